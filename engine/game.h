@@ -1,0 +1,132 @@
+/*
+ * The game interface: the one narrow door through which perft, the search,
+ * the protocols and the match runner reach every game without knowing which
+ * game it is. See docs/architecture.md for the rationale.
+ *
+ * A position is an opaque block of game->position_size bytes owned by the
+ * caller. Moves are made by copy: make() writes the successor into a second
+ * block, so "unmake" is returning to the previous block (PositionStack in
+ * engine/position_stack.h does exactly that).
+ */
+#ifndef FACEOFF_GAME_H
+#define FACEOFF_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* A whole turn, however many actions it holds, packed by its game into 64
+ * bits. Only the game that produced a move can read it. 0 is never a move. */
+typedef uint64_t Move;
+#define MOVE_NONE ((Move)0)
+
+/* Upper bound on the legal moves of any position of any board game; a
+ * game's own bound (Game.max_moves) is usually much smaller. */
+#define GAME_MAX_MOVES 4096
+
+/* Longest position text or move text a game writes, terminator included. */
+#define GAME_TEXT_MAX 256
+
+/* Room for a human-readable reason why text was refused. */
+#define GAME_ERROR_MAX 160
+
+typedef enum { SIDE_FIRST = 0, SIDE_SECOND = 1 } Side; /* White, Black */
+
+typedef enum {
+    OUTCOME_NONE = 0,  /* game goes on */
+    OUTCOME_FIRST_WINS,
+    OUTCOME_SECOND_WINS,
+    OUTCOME_DRAW
+} Outcome;
+
+typedef enum {
+    REASON_NONE = 0,
+    REASON_CHECKMATE,
+    REASON_STALEMATE,
+    REASON_REPETITION,
+    REASON_FIFTY_MOVES,
+    REASON_MATERIAL,
+    REASON_KING_CAPTURED,
+    REASON_PERIOD_END,
+    REASON_SCORE
+} ResultReason;
+
+typedef struct {
+    Outcome outcome;
+    ResultReason reason;
+    /* The game ends by itself (mate, stalemate, dead material) rather than
+     * being claimable by a player (threefold repetition, 50-move rule). */
+    bool automatic;
+} GameResult;
+
+/* A game option (Half-Court start number, Ice Hockey 3-square queen, ...).
+ * The protocols turn these into UCI/XBoard options without knowing them. */
+typedef enum { OPTION_SPIN, OPTION_CHECK } OptionKind;
+
+typedef struct {
+    const char *name;
+    OptionKind kind;
+    int min, max, default_value;
+    const char *help;
+} GameOptionSpec;
+
+/* Values for a game's options, in the order of Game.options, plus the seed
+ * for anything a start position draws at random. */
+typedef struct {
+    int values[8];
+    uint64_t seed;
+} GameOptions;
+
+typedef struct Game Game;
+struct Game {
+    const char *name;  /* the plain name used everywhere: "chess", "hammer" */
+    const char *title; /* for people: "FIDE chess" */
+    int files, ranks;
+    size_t position_size;
+    int max_moves; /* bound on generate()'s count for this game */
+    const GameOptionSpec *options;
+    int option_count;
+
+    /* Start position for these options. False with a reason if the option
+     * values cannot make one. */
+    bool (*set_start)(void *pos, const GameOptions *opts, char *error);
+    /* Position from the game's text form (FEN for the chess family). On
+     * failure pos is unspecified and error says why. */
+    bool (*set_text)(void *pos, const char *text, char *error);
+    void (*get_text)(const void *pos, char *out); /* GAME_TEXT_MAX bytes */
+
+    int (*side_to_move)(const void *pos);
+    /* Every legal move, each distinct result once; 0 when the game has
+     * ended by itself (see GameResult.automatic). */
+    int (*generate)(const void *pos, Move *moves);
+    /* generate()'s count without writing the moves: perft's bulk count. */
+    int (*count_moves)(const void *pos);
+    /* next = pos after m; m must be one of generate()'s moves. */
+    void (*make)(const void *pos, Move m, void *next);
+    uint64_t (*key)(const void *pos);
+    /* The side to move is in check (false for games without check). */
+    bool (*in_check)(const void *pos);
+    /* Plies since the last move that cannot be undone by later play (a
+     * capture, a pawn move, ...): repetition need not look further back. */
+    int (*reversible_plies)(const void *pos);
+    /* The result this position carries by itself, repetition aside (that
+     * needs the history: see engine/position_stack.h). */
+    GameResult (*result)(const void *pos);
+
+    /* Canonical text of a legal move in this position. */
+    void (*move_to_text)(const void *pos, Move m, char *out);
+    /* Any legal way of writing a move; false with a reason otherwise. */
+    bool (*text_to_move)(const void *pos, const char *text, Move *m, char *error);
+
+    /* Static score in centipawns from the side to move's view. */
+    int (*evaluate)(const void *pos);
+};
+
+/* Every game faceoff knows, in a fixed order, and lookup by plain name. */
+const Game *const *game_list(int *count);
+const Game *game_find(const char *name);
+
+/* The default options of a game (each option's default value, seed 0). */
+void game_default_options(const Game *game, GameOptions *opts);
+
+#endif

@@ -1,0 +1,89 @@
+/*
+ * FIDE chess and Hammer Chess behind the game interface. Both are the
+ * chess-family core with a different ChessVariant; everything here is
+ * shared, only the two Game tables at the end differ.
+ */
+#include "chess_game.h"
+
+#include "chess_notation.h"
+
+#include <string.h>
+
+#define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+static bool chess_set_text(void *pos, const char *text, char *error)
+{
+    return chess_from_fen(pos, &VARIANT_CHESS, text, error);
+}
+
+static bool hammer_set_text(void *pos, const char *text, char *error)
+{
+    return chess_from_fen(pos, &VARIANT_HAMMER, text, error);
+}
+
+static bool chess_set_start(void *pos, const GameOptions *opts, char *error)
+{
+    (void)opts;
+    return chess_set_text(pos, START_FEN, error);
+}
+
+static bool hammer_set_start(void *pos, const GameOptions *opts, char *error)
+{
+    (void)opts;
+    return hammer_set_text(pos, START_FEN, error);
+}
+
+static void get_text(const void *pos, char *out) { chess_to_fen(pos, out); }
+static int side_to_move(const void *pos) { return ((const ChessPosition *)pos)->side; }
+static int generate(const void *pos, Move *moves) { return chess_generate(pos, moves); }
+static int count_moves(const void *pos) { return chess_count_moves(pos); }
+static void make(const void *pos, Move m, void *next) { chess_make(pos, m, next); }
+static uint64_t key(const void *pos) { return ((const ChessPosition *)pos)->key; }
+static int reversible_plies(const void *pos) { return ((const ChessPosition *)pos)->halfmove_clock; }
+static bool in_check(const void *pos) { return chess_in_check(pos); }
+
+GameResult chess_family_result(const void *pos)
+{
+    const ChessPosition *p = pos;
+    if (chess_dead_material(p))
+        return (GameResult){OUTCOME_DRAW, REASON_MATERIAL, true};
+    if (chess_count_moves(p) == 0) {
+        if (chess_in_check(p))
+            return (GameResult){p->side == WHITE ? OUTCOME_SECOND_WINS : OUTCOME_FIRST_WINS, REASON_CHECKMATE, true};
+        return (GameResult){OUTCOME_DRAW, REASON_STALEMATE, true};
+    }
+    if (p->halfmove_clock >= 100)
+        return (GameResult){OUTCOME_DRAW, REASON_FIFTY_MOVES, false};
+    return (GameResult){OUTCOME_NONE, REASON_NONE, false};
+}
+
+static void move_to_text(const void *pos, Move m, char *out) { chess_move_to_text(pos, m, out); }
+static bool text_to_move(const void *pos, const char *text, Move *m, char *error)
+{
+    return chess_text_to_move(pos, text, m, error);
+}
+
+#define CHESS_FAMILY_COMMON                                                                                      \
+    .files = 8, .ranks = 8, .position_size = sizeof(ChessPosition), .max_moves = CHESS_MAX_MOVES,               \
+    .options = NULL, .option_count = 0, .get_text = get_text, .side_to_move = side_to_move, \
+    .generate = generate, .count_moves = count_moves, .make = make, .key = key,                               \
+    .reversible_plies = reversible_plies, .in_check = in_check, .result = chess_family_result,               \
+    .move_to_text = move_to_text, .text_to_move = text_to_move
+
+const Game GAME_CHESS = {
+    CHESS_FAMILY_COMMON,
+    .name = "chess",
+    .title = "FIDE chess",
+    .set_start = chess_set_start,
+    .set_text = chess_set_text,
+    .evaluate = chess_evaluate,
+};
+
+const Game GAME_HAMMER = {
+    CHESS_FAMILY_COMMON,
+    .name = "hammer",
+    .title = "Hammer Chess",
+    .set_start = hammer_set_start,
+    .set_text = hammer_set_text,
+    .evaluate = chess_evaluate,
+};

@@ -1,0 +1,16 @@
+/* The chess family's games, as seen through the game interface. */
+#ifndef FACEOFF_CHESS_GAME_H
+#define FACEOFF_CHESS_GAME_H
+
+#include "../engine/game.h"
+
+extern const Game GAME_CHESS;
+extern const Game GAME_HAMMER;
+
+/* Mate, stalemate, dead material, 50-move rule: shared by the family. */
+GameResult chess_family_result(const void *pos);
+
+/* Static evaluation in centipawns from the side to move's view. */
+int chess_evaluate(const void *pos);
+
+#endif

@@ -1,0 +1,159 @@
+/*
+ * Command-line subcommands, dispatched through a plain table. Every error
+ * names what was wrong and exits with status 2; nothing here knows any
+ * game except through the game interface.
+ */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include "cli.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../engine/game.h"
+#include "../engine/perft.h"
+
+typedef struct {
+    const char *name;
+    const char *usage;
+    const char *summary;
+    int (*run)(int argc, char **argv); /* argv[0] is the command name */
+} CliCommand;
+
+static int command_help(int argc, char **argv);
+static int command_perft(int argc, char **argv);
+static int command_games(int argc, char **argv);
+
+static const CliCommand commands[] = {
+    {"perft", "perft <game> <depth> [--fen \"<position>\"] [--divide]",
+     "count the move sequences of <depth> plies; the last line reads 'nodes N time S nps N'", command_perft},
+    {"games", "games", "list the games faceoff plays", command_games},
+    {"help", "help", "show this help", command_help},
+};
+#define COMMAND_COUNT (int)(sizeof commands / sizeof commands[0])
+
+static int usage_error(const char *fmt, const char *detail)
+{
+    fprintf(stderr, "faceoff: ");
+    fprintf(stderr, fmt, detail);
+    fprintf(stderr, "\nTry 'faceoff --help'.\n");
+    return 2;
+}
+
+static int command_help(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    printf("faceoff: a game engine for chess and its variants\n\nusage:\n");
+    for (int i = 0; i < COMMAND_COUNT; i++)
+        printf("  faceoff %s\n      %s\n", commands[i].usage, commands[i].summary);
+    printf("\ngames:");
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i < count; i++)
+        printf(" %s", games[i]->name);
+    printf("\n");
+    return 0;
+}
+
+static int command_games(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i < count; i++)
+        printf("%-10s %s\n", games[i]->name, games[i]->title);
+    return 0;
+}
+
+static const Game *find_game_or_complain(const char *name)
+{
+    const Game *game = game_find(name);
+    if (!game) {
+        int count;
+        const Game *const *games = game_list(&count);
+        fprintf(stderr, "faceoff: unknown game '%s' (games:", name);
+        for (int i = 0; i < count; i++)
+            fprintf(stderr, " %s", games[i]->name);
+        fprintf(stderr, ")\n");
+    }
+    return game;
+}
+
+static double seconds_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void print_divide_line(const char *move_text, uint64_t count, void *context)
+{
+    (void)context;
+    printf("%s: %" PRIu64 "\n", move_text, count);
+}
+
+#define PERFT_MAX_DEPTH 30
+
+static int command_perft(int argc, char **argv)
+{
+    if (argc < 3)
+        return usage_error("%s", "perft needs a game and a depth");
+    const Game *game = find_game_or_complain(argv[1]);
+    if (!game)
+        return 2;
+    char *end;
+    long depth = strtol(argv[2], &end, 10);
+    if (*argv[2] == '\0' || *end != '\0' || depth < 0 || depth > PERFT_MAX_DEPTH)
+        return usage_error("bad depth '%s' (a whole number from 0 to 30)", argv[2]);
+    const char *fen = NULL;
+    int divide = 0;
+    for (int i = 3; i < argc; i++) {
+        if (strcmp(argv[i], "--divide") == 0)
+            divide = 1;
+        else if (strcmp(argv[i], "--fen") == 0 && i + 1 < argc)
+            fen = argv[++i];
+        else
+            return usage_error("unknown or incomplete perft option '%s'", argv[i]);
+    }
+
+    void *pos = malloc(game->position_size);
+    if (!pos)
+        return 1;
+    char error[GAME_ERROR_MAX] = "";
+    GameOptions opts;
+    game_default_options(game, &opts);
+    int ok = fen ? game->set_text(pos, fen, error) : game->set_start(pos, &opts, error);
+    if (!ok) {
+        fprintf(stderr, "faceoff: bad position for %s: %s\n", game->name, error);
+        free(pos);
+        return 2;
+    }
+
+    double start = seconds_now();
+    uint64_t nodes = divide && depth > 0 ? perft_divide(game, pos, (int)depth, print_divide_line, NULL)
+                                         : perft(game, pos, (int)depth);
+    double elapsed = seconds_now() - start;
+    free(pos);
+    if (divide)
+        printf("\n");
+    uint64_t nps = elapsed > 0 ? (uint64_t)((double)nodes / elapsed) : 0;
+    printf("nodes %" PRIu64 " time %.3f nps %" PRIu64 "\n", nodes, elapsed, nps);
+    return 0;
+}
+
+int cli_run(int argc, char **argv)
+{
+    if (argc < 2)
+        return command_help(0, NULL);
+    const char *name = argv[1];
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0)
+        return command_help(0, NULL);
+    for (int i = 0; i < COMMAND_COUNT; i++)
+        if (strcmp(commands[i].name, name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+    return usage_error("unknown command '%s'", name);
+}

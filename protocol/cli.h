@@ -1,0 +1,8 @@
+/* The command line: `faceoff <command> ...`. */
+#ifndef FACEOFF_CLI_H
+#define FACEOFF_CLI_H
+
+/* Runs the command in argv; returns the process exit status. */
+int cli_run(int argc, char **argv);
+
+#endif

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Deep perft checks against published counts (Chess Programming Wiki), too
+# slow for the unit tests under sanitizers but a second or two in Release.
+# usage: tests/perft-deep.sh [path/to/faceoff]
+set -euo pipefail
+faceoff=${1:-build/faceoff}
+failed=0 passed=0
+check() { # game depth expected fen
+  local got
+  got=$("$faceoff" perft "$1" "$2" --fen "$4" | tail -n 1 | awk '{print $2}')
+  if [ "$got" = "$3" ]; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL: $1 perft $2 of '$4': got $got, expected $3"
+    failed=$((failed + 1))
+  fi
+}
+check chess 6 119060324 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+check chess 5 193690690 "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+check chess 6 11030083 "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
+check chess 5 15833292 "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
+check chess 5 89941194 "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"
+check chess 5 164075551 "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"
+echo "perft-deep: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

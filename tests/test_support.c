@@ -1,0 +1,73 @@
+#include "test_support.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../engine/perft.h"
+
+static const Game *find(const char *name)
+{
+    const Game *g = game_find(name);
+    ck_assert_msg(g != NULL, "unknown game %s", name);
+    ck_assert_uint_le(g->position_size, sizeof(((TestPosition *)0)->bytes));
+    return g;
+}
+
+TestPosition test_start(const char *game_name)
+{
+    TestPosition p = {.game = find(game_name)};
+    GameOptions opts;
+    char error[GAME_ERROR_MAX] = "";
+    game_default_options(p.game, &opts);
+    ck_assert_msg(p.game->set_start(p.bytes, &opts, error), "start position refused: %s", error);
+    return p;
+}
+
+TestPosition test_position(const char *game_name, const char *text)
+{
+    TestPosition p = {.game = find(game_name)};
+    char error[GAME_ERROR_MAX] = "";
+    ck_assert_msg(p.game->set_text(p.bytes, text, error), "position '%s' refused: %s", text, error);
+    return p;
+}
+
+uint64_t test_perft(const TestPosition *p, int depth) { return perft(p->game, p->bytes, depth); }
+
+void test_play(TestPosition *p, const char *move_text)
+{
+    Move m;
+    char error[GAME_ERROR_MAX] = "";
+    ck_assert_msg(p->game->text_to_move(p->bytes, move_text, &m, error), "move '%s' refused: %s", move_text, error);
+    unsigned char next[sizeof p->bytes];
+    p->game->make(p->bytes, m, next);
+    memcpy(p->bytes, next, p->game->position_size);
+}
+
+int test_has_move(const TestPosition *p, const char *text)
+{
+    Move moves[GAME_MAX_MOVES];
+    int n = p->game->generate(p->bytes, moves);
+    for (int i = 0; i < n; i++) {
+        char buf[GAME_TEXT_MAX];
+        p->game->move_to_text(p->bytes, moves[i], buf);
+        if (strcmp(buf, text) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+const char *test_text(const TestPosition *p)
+{
+    static char buf[GAME_TEXT_MAX];
+    p->game->get_text(p->bytes, buf);
+    return buf;
+}
+
+int test_run_suite(Suite *suite)
+{
+    SRunner *runner = srunner_create(suite);
+    srunner_run_all(runner, CK_NORMAL);
+    int failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

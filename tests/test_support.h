@@ -1,0 +1,31 @@
+/* Helpers shared by the unit tests: positions through the game interface. */
+#ifndef FACEOFF_TEST_SUPPORT_H
+#define FACEOFF_TEST_SUPPORT_H
+
+#include <check.h>
+#include <stdint.h>
+
+#include "../engine/game.h"
+
+/* A position of any game, big enough for every game's position block. */
+typedef struct {
+    const Game *game;
+    _Alignas(16) unsigned char bytes[4096];
+} TestPosition;
+
+/* Sets up the game's start position (default options); fails the test on error. */
+TestPosition test_start(const char *game_name);
+/* Sets up a position from text; fails the test on error. */
+TestPosition test_position(const char *game_name, const char *text);
+uint64_t test_perft(const TestPosition *p, int depth);
+/* Plays the move written as text (any accepted form); fails the test if illegal. */
+void test_play(TestPosition *p, const char *move_text);
+/* True if some legal move's canonical text equals text. */
+int test_has_move(const TestPosition *p, const char *text);
+/* The position's text. */
+const char *test_text(const TestPosition *p);
+
+/* Runs a suite, returning the process exit status. */
+int test_run_suite(Suite *suite);
+
+#endif
