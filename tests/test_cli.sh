@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The command line: good commands print what they promise, bad input gets a
+# clear error and exit status 2, never a crash.
+# usage: tests/test_cli.sh path/to/faceoff
+set -uo pipefail
+faceoff=$1
+failed=0 passed=0
+
+expect() { # description, expected status, pattern the output must match, command...
+  local what=$1 status=$2 pattern=$3 out got
+  shift 3
+  out=$("$faceoff" "$@" 2>&1)
+  got=$?
+  if [ "$got" = "$status" ] && grep -qE -- "$pattern" <<<"$out"; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL: $what: status $got (want $status), output:"
+    echo "$out" | head -5
+    failed=$((failed + 1))
+  fi
+}
+
+expect "help" 0 "faceoff perft <game> <depth>" --help
+expect "no arguments shows help" 0 "usage:"
+expect "games lists chess and hammer" 0 "hammer +Hammer Chess" games
+expect "perft last line" 0 "^nodes 8902 time [0-9.]+ nps [0-9]+$" perft chess 3
+expect "perft divide" 0 "^e2e4: 600$" perft chess 3 --divide
+expect "perft depth 0" 0 "^nodes 1 " perft chess 0
+expect "perft with FEN" 0 "^nodes 14 " perft chess 1 --fen "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
+expect "hammer perft" 0 "^nodes 784 " perft hammer 2
+expect "unknown command" 2 "unknown command 'frobnicate'" frobnicate
+expect "unknown game" 2 "unknown game 'checkers' \(games: chess hammer" perft checkers 3
+expect "missing depth" 2 "perft needs a game and a depth" perft chess
+expect "bad depth" 2 "bad depth 'x'" perft chess x
+expect "negative depth" 2 "bad depth '-1'" perft chess -1
+expect "too deep" 2 "bad depth '31'" perft chess 31
+expect "trailing junk in depth" 2 "bad depth '3x'" perft chess 3x
+expect "bad FEN" 2 "bad position for chess: .+" perft chess 2 --fen "rnbqkbnr/pppppppp w - -"
+expect "FEN missing its value" 2 "unknown or incomplete perft option '--fen'" perft chess 2 --fen
+expect "unknown option" 2 "unknown or incomplete perft option '--fast'" perft chess 2 --fast
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
