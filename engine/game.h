@@ -120,6 +120,18 @@ struct Game {
 
     /* Static score in centipawns from the side to move's view. */
     int (*evaluate)(const void *pos);
+
+    /* What the search needs beyond the rules. */
+    /* The legal moves that change material (captures, promotions), for the
+     * quiescence search; NULL where resolving captures makes no sense. */
+    int (*generate_noisy)(const void *pos, Move *moves);
+    /* Ordering hint for a legal move: above 0 for a noisy move, bigger for
+     * better-looking captures (most valuable victim, least valuable
+     * attacker); 0 for a quiet move. */
+    int (*move_order_hint)(const void *pos, Move m);
+    /* The position with the turn passed; NULL where a pass is unsound as a
+     * pruning probe (null-move pruning is then off). */
+    void (*make_null)(const void *pos, void *next);
 };
 
 /* Every game faceoff knows, in a fixed order, and lookup by plain name. */

@@ -68,7 +68,8 @@ static bool text_to_move(const void *pos, const char *text, Move *m, char *error
     .options = NULL, .option_count = 0, .get_text = get_text, .side_to_move = side_to_move, \
     .generate = generate, .count_moves = count_moves, .make = make, .key = key,                               \
     .reversible_plies = reversible_plies, .in_check = in_check, .result = chess_family_result,               \
-    .move_to_text = move_to_text, .text_to_move = text_to_move
+    .move_to_text = move_to_text, .text_to_move = text_to_move, .generate_noisy = chess_generate_noisy,        \
+    .move_order_hint = chess_move_order_hint, .make_null = chess_make_null
 
 const Game GAME_CHESS = {
     CHESS_FAMILY_COMMON,

@@ -13,4 +13,9 @@ GameResult chess_family_result(const void *pos);
 /* Static evaluation in centipawns from the side to move's view. */
 int chess_evaluate(const void *pos);
 
+/* Search hooks (chess_search_hooks.c). */
+int chess_generate_noisy(const void *pos, Move *moves);
+int chess_move_order_hint(const void *pos, Move m);
+void chess_make_null(const void *pos, void *next);
+
 #endif

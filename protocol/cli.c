@@ -14,6 +14,8 @@
 
 #include "../engine/game.h"
 #include "../engine/perft.h"
+#include "uci.h"
+#include "xboard.h"
 
 typedef struct {
     const char *name;
@@ -25,11 +27,14 @@ typedef struct {
 static int command_help(int argc, char **argv);
 static int command_perft(int argc, char **argv);
 static int command_games(int argc, char **argv);
+static int command_protocol(int argc, char **argv);
 
 static const CliCommand commands[] = {
     {"perft", "perft <game> <depth> [--fen \"<position>\"] [--divide]",
      "count the move sequences of <depth> plies; the last line reads 'nodes N time S nps N'", command_perft},
     {"games", "games", "list the games faceoff plays", command_games},
+    {"uci", "uci", "speak UCI on standard input and output", command_protocol},
+    {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
     {"help", "help", "show this help", command_help},
 };
 #define COMMAND_COUNT (int)(sizeof commands / sizeof commands[0])
@@ -46,7 +51,8 @@ static int command_help(int argc, char **argv)
 {
     (void)argc;
     (void)argv;
-    printf("faceoff: a game engine for chess and its variants\n\nusage:\n");
+    printf("faceoff: a game engine for chess and its variants\n\n"
+           "Started without arguments it waits for a GUI: 'uci' or 'xboard' on the first line.\n\nusage:\n");
     for (int i = 0; i < COMMAND_COUNT; i++)
         printf("  faceoff %s\n      %s\n", commands[i].usage, commands[i].summary);
     printf("\ngames:");
@@ -145,10 +151,29 @@ static int command_perft(int argc, char **argv)
     return 0;
 }
 
+/* The protocol named by the command, or by the first line GUIs send. */
+static int command_protocol(int argc, char **argv)
+{
+    const char *name = argc > 0 ? argv[0] : NULL;
+    char first[256] = "";
+    if (!name) {
+        if (!fgets(first, sizeof first, stdin))
+            return 0;
+        first[strcspn(first, " \t\r\n")] = '\0';
+        name = first;
+    }
+    if (strcmp(name, "uci") == 0)
+        return uci_loop(stdin);
+    if (strcmp(name, "xboard") == 0)
+        return xboard_loop(stdin);
+    printf("Error (expected 'uci' or 'xboard' first; see faceoff --help): %s\n", name);
+    return 2;
+}
+
 int cli_run(int argc, char **argv)
 {
     if (argc < 2)
-        return command_help(0, NULL);
+        return command_protocol(0, NULL);
     const char *name = argv[1];
     if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0)
         return command_help(0, NULL);

@@ -21,7 +21,6 @@ expect() { # description, expected status, pattern the output must match, comman
 }
 
 expect "help" 0 "faceoff perft <game> <depth>" --help
-expect "no arguments shows help" 0 "usage:"
 expect "games lists chess and hammer" 0 "hammer +Hammer Chess" games
 expect "perft last line" 0 "^nodes 8902 time [0-9.]+ nps [0-9]+$" perft chess 3
 expect "perft divide" 0 "^e2e4: 600$" perft chess 3 --divide

@@ -1,0 +1,68 @@
+/*
+ * The alpha-beta searcher for every perfect-information game, reached only
+ * through the game interface. It never prints: it reports each finished
+ * iteration through a callback, and the protocol formats that.
+ */
+#ifndef FACEOFF_SEARCH_H
+#define FACEOFF_SEARCH_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../engine/game_history.h"
+#include "tt.h"
+
+#define SEARCH_MAX_PLY 96
+#define SCORE_MATE 30000
+#define SCORE_INFINITE 32000
+/* Scores beyond this are mates: SCORE_MATE - plies to mate. */
+#define SCORE_MATE_BOUND (SCORE_MATE - 1000)
+
+/* What limits a search; 0 (or false) means "no such limit". Clock times in
+ * seconds. With none set, the search runs until stopped. */
+typedef struct {
+    int depth;
+    uint64_t nodes;
+    double move_time;  /* exactly this long per move */
+    double time_left;  /* the clock of the side to move */
+    double increment;
+    int moves_to_go;   /* moves until the next time control, 0 if none */
+    bool infinite;     /* until stopped, whatever else is set */
+} SearchLimits;
+
+typedef struct {
+    int depth, seldepth;
+    int score;         /* centipawns, or mate as SCORE_MATE - plies */
+    uint64_t nodes;
+    double seconds;
+    int pv_length;
+    Move pv[SEARCH_MAX_PLY];
+} SearchReport;
+
+typedef void (*SearchReportFn)(const SearchReport *report, void *context);
+
+typedef struct Searcher Searcher;
+
+Searcher *searcher_new(size_t hash_megabytes);
+void searcher_free(Searcher *s);
+/* False (and the old table kept) if memory runs out. */
+bool searcher_set_hash(Searcher *s, size_t megabytes);
+/* Forgets everything learnt: a new game. */
+void searcher_clear(Searcher *s);
+/* Time kept back on every move for the protocol's own lag. */
+void searcher_set_move_overhead(Searcher *s, double seconds);
+
+/* Searches the history's current position and returns the best move found
+ * (MOVE_NONE only if there is no legal move). Blocks; searcher_stop() from
+ * another thread ends it early. The report callback may be NULL. */
+Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *limits, SearchReportFn report,
+                  void *context, Move *ponder);
+/* Asks a running search to finish as soon as possible; safe from any thread. */
+void searcher_stop(Searcher *s);
+
+/* Mate distance in moves (positive: the side to move mates), for a score
+ * beyond SCORE_MATE_BOUND. */
+int score_mate_moves(int score);
+
+#endif
