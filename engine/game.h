@@ -129,9 +129,10 @@ struct Game {
      * better-looking captures (most valuable victim, least valuable
      * attacker); 0 for a quiet move. */
     int (*move_order_hint)(const void *pos, Move m);
-    /* The position with the turn passed; NULL where a pass is unsound as a
-     * pruning probe (null-move pruning is then off). */
-    void (*make_null)(const void *pos, void *next);
+    /* The position with the turn passed, for null-move pruning. False
+     * where a pass is an unsound probe in this position (zugzwang-prone,
+     * e.g. only king and pawns to move); NULL for a game where it always is. */
+    bool (*make_null)(const void *pos, void *next);
 };
 
 /* Every game faceoff knows, in a fixed order, and lookup by plain name. */

@@ -16,6 +16,6 @@ int chess_evaluate(const void *pos);
 /* Search hooks (chess_search_hooks.c). */
 int chess_generate_noisy(const void *pos, Move *moves);
 int chess_move_order_hint(const void *pos, Move m);
-void chess_make_null(const void *pos, void *next);
+bool chess_make_null(const void *pos, void *next);
 
 #endif

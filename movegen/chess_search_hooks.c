@@ -37,10 +37,14 @@ int chess_move_order_hint(const void *pos, Move m)
     return 1 + 16 * (value[victim] + promotion) - value[attacker] / 8;
 }
 
-void chess_make_null(const void *pos, void *next)
+bool chess_make_null(const void *pos, void *next)
 {
     const ChessPosition *p = pos;
     ChessPosition *n = next;
+    /* With only king and pawns, zugzwang is common and a pass proves nothing. */
+    Bitboard pieces = p->by_colour[p->side] & ~(p->by_type[PAWN] | p->by_type[KING]);
+    if (!pieces)
+        return false;
     *n = *p;
     n->key ^= zobrist_side;
     if (p->ep_square != NO_SQUARE) {
@@ -49,4 +53,5 @@ void chess_make_null(const void *pos, void *next)
     }
     n->side ^= 1;
     n->halfmove_clock++;
+    return true;
 }

@@ -98,6 +98,7 @@ bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, S
     s->report = report;
     s->done = done;
     s->context = context;
+    searcher_arm(s->searcher);
     if (pthread_create(&s->thread, NULL, search_thread, s) != 0)
         return false;
     s->searching = true;

@@ -32,6 +32,7 @@ struct Searcher {
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pv_length[SEARCH_MAX_PLY + 1];
     uint64_t nodes, node_limit;
+    bool aborted; /* this search ran out of time or nodes */
     int seldepth;
     double start, soft_deadline, hard_deadline; /* 0: none */
 };
@@ -85,21 +86,24 @@ void searcher_set_move_overhead(Searcher *s, double seconds) { s->move_overhead 
 
 void searcher_stop(Searcher *s) { atomic_store(&s->stop, true); }
 
+void searcher_arm(Searcher *s) { atomic_store(&s->stop, false); }
+
 static void *position_at(Searcher *s, int ply) { return s->positions + (size_t)ply * s->game->position_size; }
 
+/* True once the search must end: told to stop, or out of time or nodes. */
 static bool time_is_up(Searcher *s)
 {
-    if (atomic_load_explicit(&s->stop, memory_order_relaxed))
+    if (s->aborted || atomic_load_explicit(&s->stop, memory_order_relaxed))
         return true;
-    if (s->node_limit && s->nodes >= s->node_limit) {
-        atomic_store(&s->stop, true);
-        return true;
-    }
-    if ((s->nodes & 1023) == 0 && s->hard_deadline > 0 && now_seconds() >= s->hard_deadline) {
-        atomic_store(&s->stop, true);
-        return true;
-    }
-    return false;
+    if ((s->node_limit && s->nodes >= s->node_limit) ||
+        ((s->nodes & 1023) == 0 && s->hard_deadline > 0 && now_seconds() >= s->hard_deadline))
+        s->aborted = true;
+    return s->aborted;
+}
+
+static bool stopped(const Searcher *s)
+{
+    return s->aborted || atomic_load_explicit(&s->stop, memory_order_relaxed);
 }
 
 /* A position seen before on the path or in the reversible part of the game
@@ -179,7 +183,10 @@ static int score_from_tt(int score, int ply)
     return score > SCORE_MATE_BOUND ? score - ply : score < -SCORE_MATE_BOUND ? score + ply : score;
 }
 
-static int quiescence(Searcher *s, int ply, int alpha, int beta)
+/* Captures until quiet. Checks are answered with every evasion only on the
+ * first quiescence ply: deeper, chains of checking captures (common with
+ * Hammer's pieces) would make the tree explode. */
+static int quiescence(Searcher *s, int ply, int alpha, int beta, bool first)
 {
     const Game *g = s->game;
     const void *pos = position_at(s, ply);
@@ -189,7 +196,7 @@ static int quiescence(Searcher *s, int ply, int alpha, int beta)
         s->seldepth = ply;
     if (time_is_up(s))
         return 0;
-    bool in_check = g->in_check(pos);
+    bool in_check = first && g->in_check(pos);
     Move *moves = s->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n;
     if (in_check || !g->generate_noisy) {
@@ -214,8 +221,8 @@ static int quiescence(Searcher *s, int ply, int alpha, int beta)
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         g->make(pos, moves[i], position_at(s, ply + 1));
-        int score = -quiescence(s, ply + 1, -beta, -alpha);
-        if (atomic_load_explicit(&s->stop, memory_order_relaxed))
+        int score = -quiescence(s, ply + 1, -beta, -alpha, false);
+        if (stopped(s))
             return 0;
         if (score > best) {
             best = score;
@@ -242,7 +249,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool nul
         return 0;
     /* Step 2. Check extension; at the horizon, quiescence answers checks */
     if (depth <= 0 || ply >= SEARCH_MAX_PLY)
-        return quiescence(s, ply, alpha, beta);
+        return quiescence(s, ply, alpha, beta, true);
     bool in_check = g->in_check(pos);
     if (in_check)
         depth++;
@@ -271,11 +278,10 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool nul
 
     /* Step 5. Null-move pruning, where the game allows a pass as a probe */
     if (!pv_node && !in_check && null_allowed && g->make_null && depth >= 3 && ply > 0 &&
-        g->evaluate(pos) >= beta && beta > -SCORE_MATE_BOUND) {
+        g->evaluate(pos) >= beta && beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(s, ply + 1))) {
         int reduction = 3 + depth / 4;
-        g->make_null(pos, position_at(s, ply + 1));
         int score = -search(s, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
-        if (atomic_load_explicit(&s->stop, memory_order_relaxed))
+        if (stopped(s))
             return 0;
         if (score >= beta)
             return score > SCORE_MATE_BOUND ? beta : score;
@@ -316,7 +322,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool nul
             if (score > alpha && score < beta)
                 score = -search(s, ply + 1, depth - 1, -beta, -alpha, true);
         }
-        if (atomic_load_explicit(&s->stop, memory_order_relaxed))
+        if (stopped(s))
             return 0;
         if (score > best) {
             best = score;
@@ -411,7 +417,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     s->start = now_seconds();
     s->nodes = 0;
     s->node_limit = limits->infinite ? 0 : limits->nodes;
-    atomic_store(&s->stop, false);
+    s->aborted = false;
     plan_time(s, limits);
     tt_new_search(&s->tt);
 
@@ -431,7 +437,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
         int result;
         for (;;) {
             result = search(s, 0, depth, alpha, beta, false);
-            if (atomic_load(&s->stop))
+            if (stopped(s))
                 break;
             if (result <= alpha) {
                 alpha = alpha - delta < -SCORE_INFINITE ? -SCORE_INFINITE : alpha - delta;
@@ -442,7 +448,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
             }
             delta *= 2;
         }
-        if (atomic_load(&s->stop) && depth > 1)
+        if (stopped(s) && depth > 1)
             break;
         if (s->pv_length[0] > 0) {
             best = s->pv[0][0];
@@ -455,7 +461,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
             memcpy(r.pv, s->pv[0], sizeof(Move) * (size_t)r.pv_length);
             report(&r, context);
         }
-        if (atomic_load(&s->stop))
+        if (stopped(s))
             break;
         if (s->soft_deadline > 0 && now_seconds() >= s->soft_deadline)
             break;

@@ -58,8 +58,12 @@ void searcher_set_move_overhead(Searcher *s, double seconds);
  * another thread ends it early. The report callback may be NULL. */
 Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *limits, SearchReportFn report,
                   void *context, Move *ponder);
-/* Asks a running search to finish as soon as possible; safe from any thread. */
+/* Asks a running search to finish as soon as possible; safe from any
+ * thread. The request stands until searcher_arm(), so a stop that comes
+ * before the search thread starts is not lost. */
 void searcher_stop(Searcher *s);
+/* Clears a stop request; call before starting a search. */
+void searcher_arm(Searcher *s);
 
 /* Mate distance in moves (positive: the side to move mates), for a score
  * beyond SCORE_MATE_BOUND. */

@@ -1,0 +1,117 @@
+/*
+ * The searcher through the game interface: mates found at the right depth
+ * with the right score, and only legal moves returned.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../search/search.h"
+#include "test_support.h"
+
+static void capture_report(const SearchReport *r, void *context) { *(SearchReport *)context = *r; }
+
+/* Searches a position to depth; the last iteration's report goes to *last. */
+static Move search_fen(const char *game, const char *fen, int depth, SearchReport *last)
+{
+    TestPosition p = test_position(game, fen);
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Searcher *s = searcher_new(4);
+    ck_assert(s != NULL);
+    SearchLimits limits = {.depth = depth};
+    Move ponder;
+    *last = (SearchReport){0};
+    Move best = searcher_run(s, &h, &limits, capture_report, last, &ponder);
+    searcher_free(s);
+    history_free(&h);
+    return best;
+}
+
+/* The search finds a mate in mate_moves; move is checked unless NULL
+ * (where several moves mate equally fast). */
+static void assert_mate(const char *game, const char *fen, int depth, const char *move, int mate_moves)
+{
+    SearchReport last;
+    Move best = search_fen(game, fen, depth, &last);
+    if (move) {
+        TestPosition p = test_position(game, fen);
+        char text[GAME_TEXT_MAX];
+        p.game->move_to_text(p.bytes, best, text);
+        ck_assert_str_eq(text, move);
+    }
+    ck_assert_int_gt(last.score, SCORE_MATE_BOUND);
+    ck_assert_int_eq(score_mate_moves(last.score), mate_moves);
+}
+
+START_TEST(mates_in_chess)
+{
+    assert_mate("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 3, "a1a8", 1);
+    assert_mate("chess", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 3, "h5f7", 1);
+    assert_mate("chess", "6k1/8/6K1/8/8/8/8/1R6 w - - 0 1", 5, "b1b8", 1);
+    assert_mate("chess", "k7/8/2K5/8/8/8/8/1Q6 w - - 0 1", 5, "b1b7", 1);
+    /* The rook ladder: mate in two, several first moves do it. */
+    assert_mate("chess", "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", 5, NULL, 2);
+    /* White must push the h-pawn, then Qb2 mates: the score says mated in one. */
+    SearchReport last;
+    search_fen("chess", "8/8/8/8/8/1qk5/7P/K7 w - - 0 1", 4, &last);
+    ck_assert_int_eq(score_mate_moves(last.score), -1);
+}
+END_TEST
+
+START_TEST(mates_in_hammer)
+{
+    /* Bc4-f7 checks h8 by the Hammer bishop's knight leap and covers g8
+     * diagonally: mate in Hammer, a quiet move in FIDE chess. */
+    const char *fen = "7k/6pp/8/8/2B5/8/8/6K1 w - - 0 1";
+    assert_mate("hammer", fen, 3, "c4f7", 1);
+    SearchReport last;
+    search_fen("chess", fen, 3, &last);
+    ck_assert_int_lt(last.score, SCORE_MATE_BOUND);
+}
+END_TEST
+
+START_TEST(only_legal_moves)
+{
+    static const char *fens[] = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    };
+    const char *games[] = {"chess", "hammer"};
+    for (int g = 0; g < 2; g++) {
+        for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+            for (int depth = 1; depth <= 4; depth++) {
+                SearchReport last;
+                Move best = search_fen(games[g], fens[i], depth, &last);
+                TestPosition p = test_position(games[g], fens[i]);
+                Move moves[GAME_MAX_MOVES];
+                int n = p.game->generate(p.bytes, moves), found = 0;
+                for (int k = 0; k < n; k++)
+                    found |= moves[k] == best;
+                ck_assert_msg(found, "%s depth %d: illegal move from %s", games[g], depth, fens[i]);
+            }
+        }
+    }
+}
+END_TEST
+
+START_TEST(no_move_when_game_over)
+{
+    SearchReport last;
+    ck_assert_uint_eq(search_fen("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 3, &last), MOVE_NONE);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("search");
+    TCase *tc = tcase_create("search");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, mates_in_chess);
+    tcase_add_test(tc, mates_in_hammer);
+    tcase_add_test(tc, only_legal_moves);
+    tcase_add_test(tc, no_move_when_game_over);
+    suite_add_tcase(s, tc);
+    return test_run_suite(s);
+}
