@@ -102,8 +102,26 @@ int test_read_data(const char *relative_path, TestDataLine *lines, int max)
     return count;
 }
 
+/* Sets up every game's start position once, so that lazily built tables
+ * (attack tables, Zobrist keys) exist before check forks a process per
+ * test; otherwise each test rebuilds them, which is slow under sanitizers. */
+static void warm_up_games(void)
+{
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i < count; i++) {
+        static _Alignas(16) unsigned char scratch[sizeof(((TestPosition *)0)->bytes)];
+        GameOptions opts;
+        char error[GAME_ERROR_MAX];
+        game_default_options(games[i], &opts);
+        if (games[i]->position_size <= sizeof scratch)
+            games[i]->set_start(scratch, &opts, error);
+    }
+}
+
 int test_run_suite(Suite *suite)
 {
+    warm_up_games();
     SRunner *runner = srunner_create(suite);
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
