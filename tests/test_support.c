@@ -1,5 +1,6 @@
 #include "test_support.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,8 +64,64 @@ const char *test_text(const TestPosition *p)
     return buf;
 }
 
+/* Copies s without surrounding white space into out (size bytes). */
+static void copy_trimmed(const char *s, size_t len, char *out, size_t size)
+{
+    while (len > 0 && (*s == ' ' || *s == '\t')) {
+        s++;
+        len--;
+    }
+    while (len > 0 && strchr(" \t\r\n", s[len - 1]))
+        len--;
+    ck_assert_msg(len < size, "data line part too long: %.*s", (int)len, s);
+    memcpy(out, s, len);
+    out[len] = '\0';
+}
+
+int test_read_data(const char *relative_path, TestDataLine *lines, int max)
+{
+    const char *dir = getenv("FACEOFF_TEST_DATA");
+    char path[1024], buf[2 * GAME_TEXT_MAX];
+    snprintf(path, sizeof path, "%s/%s", dir ? dir : ".", relative_path);
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "cannot open %s (is FACEOFF_TEST_DATA set?)", path);
+    int count = 0;
+    while (fgets(buf, sizeof buf, f)) {
+        size_t skip = strspn(buf, " \t\r\n");
+        if (buf[skip] == '\0' || buf[skip] == '#')
+            continue;
+        ck_assert_msg(count < max, "%s has more than %d lines", path, max);
+        ck_assert_msg(strchr(buf, '\n') || feof(f), "%s: line too long: %.40s...", path, buf);
+        const char *split = strstr(buf, " ; ");
+        const char *note = split ? split + 3 : buf + strlen(buf);
+        copy_trimmed(buf, split ? (size_t)(split - buf) : strlen(buf), lines[count].text, sizeof lines[count].text);
+        copy_trimmed(note, strlen(note), lines[count].note, sizeof lines[count].note);
+        count++;
+    }
+    fclose(f);
+    return count;
+}
+
+/* Sets up every game's start position once, so that lazily built tables
+ * (attack tables, Zobrist keys) exist before check forks a process per
+ * test; otherwise each test rebuilds them, which is slow under sanitizers. */
+static void warm_up_games(void)
+{
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i < count; i++) {
+        static _Alignas(16) unsigned char scratch[sizeof(((TestPosition *)0)->bytes)];
+        GameOptions opts;
+        char error[GAME_ERROR_MAX];
+        game_default_options(games[i], &opts);
+        if (games[i]->position_size <= sizeof scratch)
+            games[i]->set_start(scratch, &opts, error);
+    }
+}
+
 int test_run_suite(Suite *suite)
 {
+    warm_up_games();
     SRunner *runner = srunner_create(suite);
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);

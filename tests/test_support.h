@@ -25,6 +25,19 @@ int test_has_move(const TestPosition *p, const char *text);
 /* The position's text. */
 const char *test_text(const TestPosition *p);
 
+/* One line of a data file under tests/: "<position text> ; <note>". */
+typedef struct {
+    char text[GAME_TEXT_MAX];
+    char note[GAME_TEXT_MAX];
+} TestDataLine;
+
+/* Reads up to max lines of tests/<relative_path> (found through the
+ * FACEOFF_TEST_DATA environment variable), skipping blank lines and lines
+ * starting with '#'; both parts are trimmed, the note is empty when the
+ * line has no " ; ". Returns the count; fails the test if the file cannot
+ * be read or holds more than max lines. */
+int test_read_data(const char *relative_path, TestDataLine *lines, int max);
+
 /* Runs a suite, returning the process exit status. */
 int test_run_suite(Suite *suite);
 
