@@ -31,7 +31,7 @@ int halfcourt_arrangement_index(const char *arrangement)
     int index = 0;
     for (int i = 0; i < 5; i++) {
         const char *at = strchr(left, toupper((unsigned char)arrangement[i]));
-        if (!at || arrangement[i] == '\0')
+        if (!at)
             return -1; /* not one of the pieces, or used twice */
         int pick = (int)(at - left);
         index += pick * factorial[4 - i];
