@@ -185,14 +185,16 @@ bool chess_from_fen(ChessPosition *p, const ChessVariant *v, const char *fen, ch
     return true;
 }
 
-/* KQkq where that names the rook unambiguously, else the rook's file. */
+/* FIDE castling: KQkq where that names the rook unambiguously, else the
+ * rook's file. Other styles (Half-Court) always write the rook's file, so
+ * the field never depends on which side of the king the rook happens to be. */
 static char castling_letter(const ChessPosition *p, int right)
 {
     int colour = right >> 1, rook = p->rook_square[right];
     bool toward_h = (right & 1) == 0;
-    char letter = outer_rook(p, colour, toward_h) == rook ? (toward_h ? 'k' : 'q') : (char)('a' + square_file(rook));
-    if (p->variant->castling != CASTLING_FIDE)
-        letter = (char)('a' + square_file(rook));
+    char letter = (char)('a' + square_file(rook));
+    if (p->variant->castling == CASTLING_FIDE && outer_rook(p, colour, toward_h) == rook)
+        letter = toward_h ? 'k' : 'q';
     return colour == WHITE ? (char)toupper((unsigned char)letter) : letter;
 }
 

@@ -1,12 +1,15 @@
 /*
- * FIDE chess and Hammer Chess behind the game interface. Both are the
- * chess-family core with a different ChessVariant; everything here is
- * shared, only the two Game tables at the end differ.
+ * FIDE chess, Hammer Chess and Half-Court Chess behind the game interface.
+ * All three are the chess-family core with a different ChessVariant;
+ * everything here is shared except how each sets up its start position
+ * (Half-Court's comes from options) and the Game tables at the end.
  */
 #include "chess_game.h"
 
 #include "chess_notation.h"
+#include "halfcourt_start.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -31,6 +34,33 @@ static bool hammer_set_start(void *pos, const GameOptions *opts, char *error)
 {
     (void)opts;
     return hammer_set_text(pos, START_FEN, error);
+}
+
+static bool halfcourt_set_text(void *pos, const char *text, char *error)
+{
+    return chess_from_fen(pos, &VARIANT_HALFCOURT, text, error);
+}
+
+/* Half-Court's options, in the order of GameOptions.values. */
+enum { HALFCOURT_OPTION_START, HALFCOURT_OPTION_CASTLING, HALFCOURT_OPTION_COUNT };
+static const GameOptionSpec halfcourt_options[HALFCOURT_OPTION_COUNT] = {
+    {"start", OPTION_SPIN, -1, HALFCOURT_START_COUNT - 1, -1,
+     "start position number 0..14399 (white index * 120 + black index); -1 draws one from the seed"},
+    {"castling", OPTION_CHECK, 0, 1, 1, "both sides start with their castling right"},
+};
+
+static bool halfcourt_set_start(void *pos, const GameOptions *opts, char *error)
+{
+    int number = opts->values[HALFCOURT_OPTION_START];
+    if (number < -1 || number >= HALFCOURT_START_COUNT) {
+        snprintf(error, GAME_ERROR_MAX, "start number %d is outside -1..%d", number, HALFCOURT_START_COUNT - 1);
+        return false;
+    }
+    if (number == -1)
+        number = halfcourt_random_start(opts->seed);
+    char fen[64];
+    halfcourt_start_fen(number, opts->values[HALFCOURT_OPTION_CASTLING] != 0, fen);
+    return halfcourt_set_text(pos, fen, error);
 }
 
 static void get_text(const void *pos, char *out) { chess_to_fen(pos, out); }
@@ -64,8 +94,8 @@ static bool text_to_move(const void *pos, const char *text, Move *m, char *error
 }
 
 #define CHESS_FAMILY_COMMON                                                                                      \
-    .files = 8, .ranks = 8, .position_size = sizeof(ChessPosition), .max_moves = CHESS_MAX_MOVES,               \
-    .options = NULL, .option_count = 0, .get_text = get_text, .side_to_move = side_to_move, \
+    .position_size = sizeof(ChessPosition), .max_moves = CHESS_MAX_MOVES,                                      \
+    .get_text = get_text, .side_to_move = side_to_move,                                                       \
     .generate = generate, .count_moves = count_moves, .make = make, .key = key,                               \
     .reversible_plies = reversible_plies, .in_check = in_check, .result = chess_family_result,               \
     .move_to_text = move_to_text, .text_to_move = text_to_move, .generate_noisy = chess_generate_noisy,        \
@@ -75,6 +105,8 @@ const Game GAME_CHESS = {
     CHESS_FAMILY_COMMON,
     .name = "chess",
     .title = "FIDE chess",
+    .files = 8,
+    .ranks = 8,
     .set_start = chess_set_start,
     .set_text = chess_set_text,
     .evaluate = chess_evaluate,
@@ -84,7 +116,22 @@ const Game GAME_HAMMER = {
     CHESS_FAMILY_COMMON,
     .name = "hammer",
     .title = "Hammer Chess",
+    .files = 8,
+    .ranks = 8,
     .set_start = hammer_set_start,
     .set_text = hammer_set_text,
+    .evaluate = chess_evaluate,
+};
+
+const Game GAME_HALFCOURT = {
+    CHESS_FAMILY_COMMON,
+    .name = "halfcourt",
+    .title = "Half-Court Chess",
+    .files = 5,
+    .ranks = 5,
+    .options = halfcourt_options,
+    .option_count = HALFCOURT_OPTION_COUNT,
+    .set_start = halfcourt_set_start,
+    .set_text = halfcourt_set_text,
     .evaluate = chess_evaluate,
 };

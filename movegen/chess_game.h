@@ -6,6 +6,7 @@
 
 extern const Game GAME_CHESS;
 extern const Game GAME_HAMMER;
+extern const Game GAME_HALFCOURT;
 
 /* Mate, stalemate, dead material, 50-move rule: shared by the family. */
 GameResult chess_family_result(const void *pos);

@@ -32,6 +32,24 @@ const ChessVariant VARIANT_HAMMER = {
     .piece_value = {0, 100, 300, 700, 400, 700, 0},
 };
 
+/* Half-Court's 5x5 board sits in the low corner (a1..e5) of the 8x8 grid;
+ * every generated target is masked with .board, so the shared generator
+ * needs no 5x5 code of its own. */
+#define HALFCOURT_RANK 0x1FULL
+
+const ChessVariant VARIANT_HALFCOURT = {
+    .hammer_pieces = false,
+    .files = 5,
+    .ranks = 5,
+    .board = HALFCOURT_RANK | HALFCOURT_RANK << 8 | HALFCOURT_RANK << 16 | HALFCOURT_RANK << 24 |
+             HALFCOURT_RANK << 32,
+    .double_step_rank = {HALFCOURT_RANK << 8, HALFCOURT_RANK << 24},
+    .promotion_rank = {HALFCOURT_RANK << 32, HALFCOURT_RANK},
+    .castling = CASTLING_HALFCOURT,
+    .material = MATERIAL_FIDE,
+    .piece_value = {0, 100, 320, 330, 500, 900, 0},
+};
+
 uint64_t zobrist_piece[2][PIECE_TYPE_COUNT][64];
 uint64_t zobrist_side;
 uint64_t zobrist_castling[16];

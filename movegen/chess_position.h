@@ -44,6 +44,7 @@ typedef struct {
 
 extern const ChessVariant VARIANT_CHESS;
 extern const ChessVariant VARIANT_HAMMER;
+extern const ChessVariant VARIANT_HALFCOURT;
 
 /* Castling rights: bit i stands for castling with rook_square[i].
  * 0/1: White toward the h side / the a side; 2/3: the same for Black. */

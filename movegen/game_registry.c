@@ -5,7 +5,7 @@
 
 #include "chess_game.h"
 
-static const Game *const games[] = {&GAME_CHESS, &GAME_HAMMER};
+static const Game *const games[] = {&GAME_CHESS, &GAME_HAMMER, &GAME_HALFCOURT};
 
 const Game *const *game_list(int *count)
 {

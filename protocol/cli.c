@@ -6,7 +6,9 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "cli.h"
 
+#include <errno.h>
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,8 +32,11 @@ static int command_games(int argc, char **argv);
 static int command_protocol(int argc, char **argv);
 
 static const CliCommand commands[] = {
-    {"perft", "perft <game> <depth> [--fen \"<position>\"] [--divide]",
-     "count the move sequences of <depth> plies; the last line reads 'nodes N time S nps N'", command_perft},
+    {"perft", "perft <game> <depth> [--fen \"<position>\" | --start N] [--seed N] [--divide]",
+     "count the move sequences of <depth> plies; the last line reads 'nodes N time S nps N'.\n"
+     "      --start picks a numbered start position (games with a 'start' option, e.g. halfcourt);\n"
+     "      --seed draws the random start (default seed 0)",
+     command_perft},
     {"games", "games", "list the games faceoff plays", command_games},
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
@@ -104,6 +109,46 @@ static void print_divide_line(const char *move_text, uint64_t count, void *conte
 
 #define PERFT_MAX_DEPTH 30
 
+/* The index of the game's option called name, or -1. */
+static int find_option(const Game *game, const char *name)
+{
+    for (int i = 0; i < game->option_count; i++)
+        if (strcmp(game->options[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+/* Whole number in [min, max]; false if text is anything else. */
+static bool parse_number(const char *text, long long min, long long max, long long *out)
+{
+    char *end;
+    errno = 0;
+    long long value = strtoll(text, &end, 10);
+    if (*text == '\0' || *end != '\0' || errno || value < min || value > max)
+        return false;
+    *out = value;
+    return true;
+}
+
+/* Applies "--start N" to the game's "start" option; false after saying why. */
+static bool set_start_option(const Game *game, GameOptions *opts, const char *text)
+{
+    int index = find_option(game, "start");
+    if (index < 0) {
+        fprintf(stderr, "faceoff: %s has no numbered start positions; --start is not available\n", game->name);
+        return false;
+    }
+    const GameOptionSpec *spec = &game->options[index];
+    long long value;
+    if (!parse_number(text, spec->min, spec->max, &value)) {
+        fprintf(stderr, "faceoff: bad start number '%s' for %s (a whole number from %d to %d)\n", text, game->name,
+                spec->min, spec->max);
+        return false;
+    }
+    opts->values[index] = (int)value;
+    return true;
+}
+
 static int command_perft(int argc, char **argv)
 {
     if (argc < 3)
@@ -115,28 +160,46 @@ static int command_perft(int argc, char **argv)
     long depth = strtol(argv[2], &end, 10);
     if (*argv[2] == '\0' || *end != '\0' || depth < 0 || depth > PERFT_MAX_DEPTH)
         return usage_error("bad depth '%s' (a whole number from 0 to 30)", argv[2]);
-    const char *fen = NULL;
+    const char *fen = NULL, *start_text = NULL;
     int divide = 0;
+    GameOptions opts;
+    game_default_options(game, &opts);
     for (int i = 3; i < argc; i++) {
+        long long seed;
         if (strcmp(argv[i], "--divide") == 0)
             divide = 1;
         else if (strcmp(argv[i], "--fen") == 0 && i + 1 < argc)
             fen = argv[++i];
-        else
+        else if (strcmp(argv[i], "--start") == 0 && i + 1 < argc)
+            start_text = argv[++i];
+        else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            if (!parse_number(argv[++i], 0, INT64_MAX, &seed))
+                return usage_error("bad seed '%s' (a whole number from 0 up)", argv[i]);
+            opts.seed = (uint64_t)seed;
+        } else
             return usage_error("unknown or incomplete perft option '%s'", argv[i]);
     }
+    if (fen && start_text)
+        return usage_error("%s", "--fen and --start both name the position; give one");
+    if (start_text && !set_start_option(game, &opts, start_text))
+        return 2;
 
     void *pos = malloc(game->position_size);
     if (!pos)
         return 1;
     char error[GAME_ERROR_MAX] = "";
-    GameOptions opts;
-    game_default_options(game, &opts);
     int ok = fen ? game->set_text(pos, fen, error) : game->set_start(pos, &opts, error);
     if (!ok) {
         fprintf(stderr, "faceoff: bad position for %s: %s\n", game->name, error);
         free(pos);
         return 2;
+    }
+    int start_option = find_option(game, "start");
+    if (!fen && start_option >= 0 && opts.values[start_option] == -1) {
+        /* Say which position the seed drew, on stderr so the output keeps its form. */
+        char text[GAME_TEXT_MAX];
+        game->get_text(pos, text);
+        fprintf(stderr, "faceoff: random start (seed %" PRIu64 "): %s\n", opts.seed, text);
     }
 
     double start = seconds_now();

@@ -28,7 +28,7 @@ expect "perft depth 0" 0 "^nodes 1 " perft chess 0
 expect "perft with FEN" 0 "^nodes 14 " perft chess 1 --fen "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
 expect "hammer perft" 0 "^nodes 784 " perft hammer 2
 expect "unknown command" 2 "unknown command 'frobnicate'" frobnicate
-expect "unknown game" 2 "unknown game 'checkers' \(games: chess hammer" perft checkers 3
+expect "unknown game" 2 "unknown game .checkers. \(games: chess hammer halfcourt" perft checkers 3
 expect "missing depth" 2 "perft needs a game and a depth" perft chess
 expect "bad depth" 2 "bad depth 'x'" perft chess x
 expect "negative depth" 2 "bad depth '-1'" perft chess -1
