@@ -17,6 +17,7 @@
 #include "../engine/game.h"
 #include "../engine/perft.h"
 #include "selfplay.h"
+#include "session.h"
 #include "uci.h"
 #include "xboard.h"
 
@@ -286,9 +287,9 @@ static int command_protocol(int argc, char **argv)
         name = first;
     }
     if (strcmp(name, "uci") == 0)
-        return uci_loop(stdin);
+        return uci_loop(stdin, SESSION_DEFAULT_HASH_MB, 0);
     if (strcmp(name, "xboard") == 0)
-        return xboard_loop(stdin);
+        return xboard_loop(stdin, SESSION_DEFAULT_HASH_MB, 0);
     printf("Error (expected 'uci' or 'xboard' first; see faceoff --help): %s\n", name);
     return 2;
 }

@@ -1,16 +1,48 @@
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "session.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
-bool session_init(Session *s, const Game *game)
+bool session_init(Session *s, const Game *game, size_t hash_megabytes, uint64_t seed_state)
 {
     memset(s, 0, sizeof *s);
-    s->hash_megabytes = 64;
-    s->searcher = searcher_new(s->hash_megabytes);
+    atomic_init(&s->running, false);
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i < count && i < SESSION_MAX_GAMES; i++)
+        game_default_options(games[i], &s->options[i]);
+    if (seed_state == 0) {
+        struct timespec t;
+        clock_gettime(CLOCK_REALTIME, &t);
+        seed_state = (uint64_t)t.tv_sec * 1000000007u ^ (uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32);
+    }
+    s->seed_state = seed_state;
+    s->searcher = searcher_new(hash_megabytes);
     char error[GAME_ERROR_MAX];
     return s->searcher && session_new_game(s, game, error);
+}
+
+GameOptions *session_options(Session *s, const Game *game)
+{
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i < count && i < SESSION_MAX_GAMES; i++)
+        if (games[i] == game)
+            return &s->options[i];
+    return &s->options[0]; /* unreachable for a listed game */
+}
+
+/* splitmix64: a well-mixed 64-bit value per call. */
+static uint64_t next_seed(Session *s)
+{
+    uint64_t z = (s->seed_state += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
 }
 
 void session_free(Session *s)
@@ -34,18 +66,28 @@ static bool restart_from(Session *s, const Game *game, const void *pos)
     return true;
 }
 
-bool session_new_game(Session *s, const Game *game, char *error)
+static bool start_game(Session *s, const Game *game, uint64_t seed, char *error)
 {
     session_stop(s);
-    if (game != s->game)
-        game_default_options(game, &s->options);
+    GameOptions opts = *session_options(s, game);
+    opts.seed = seed;
     unsigned char *pos = malloc(game->position_size);
-    bool ok = pos && game->set_start(pos, &s->options, error) && restart_from(s, game, pos);
+    bool ok = pos && game->set_start(pos, &opts, error) && restart_from(s, game, pos);
     free(pos);
+    if (ok)
+        session_options(s, game)->seed = seed;
+    return ok;
+}
+
+bool session_new_game(Session *s, const Game *game, char *error)
+{
+    bool ok = start_game(s, game, next_seed(s), error);
     if (ok)
         searcher_clear(s->searcher);
     return ok;
 }
+
+bool session_restart(Session *s, char *error) { return start_game(s, s->game, session_options(s, s->game)->seed, error); }
 
 bool session_set_text(Session *s, const char *text, char *error)
 {
@@ -75,6 +117,7 @@ static void *search_thread(void *arg)
     Move ponder;
     Move best = searcher_run(s->searcher, &s->search_history, &s->limits, s->report, s->context, &ponder);
     s->done(best, ponder, s->context);
+    atomic_store(&s->running, false);
     return NULL;
 }
 
@@ -99,20 +142,31 @@ bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, S
     s->done = done;
     s->context = context;
     searcher_arm(s->searcher);
-    if (pthread_create(&s->thread, NULL, search_thread, s) != 0)
+    atomic_store(&s->running, true);
+    if (pthread_create(&s->thread, NULL, search_thread, s) != 0) {
+        atomic_store(&s->running, false);
         return false;
+    }
     s->searching = true;
     return true;
 }
 
-void session_stop(Session *s)
+void session_wait(Session *s)
 {
     if (!s->searching)
         return;
-    searcher_stop(s->searcher);
     pthread_join(s->thread, NULL);
     s->searching = false;
 }
+
+void session_stop(Session *s)
+{
+    if (s->searching)
+        searcher_stop(s->searcher);
+    session_wait(s);
+}
+
+bool session_busy(Session *s) { return atomic_load(&s->running); }
 
 void session_line_text(const Game *game, const void *pos, const Move *moves, int count, char *out, size_t size)
 {

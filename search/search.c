@@ -457,7 +457,8 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
         score = result;
         if (report) {
             SearchReport r = {.depth = depth, .seldepth = s->seldepth, .score = score, .nodes = s->nodes,
-                              .seconds = now_seconds() - s->start, .pv_length = s->pv_length[0]};
+                              .seconds = now_seconds() - s->start, .hashfull = tt_hashfull(&s->tt),
+                              .pv_length = s->pv_length[0]};
             memcpy(r.pv, s->pv[0], sizeof(Move) * (size_t)r.pv_length);
             report(&r, context);
         }
@@ -467,6 +468,8 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
             break;
         /* A forced mate found within the depth searched will not improve. */
         if (!limits->infinite && abs(score) > SCORE_MATE_BOUND && SCORE_MATE - abs(score) <= depth)
+            break;
+        if (limits->mate > 0 && score > SCORE_MATE_BOUND && score_mate_moves(score) <= limits->mate)
             break;
     }
     /* In infinite mode wait for stop: a GUI expects bestmove only after it. */

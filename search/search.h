@@ -29,6 +29,7 @@ typedef struct {
     double increment;
     int moves_to_go;   /* moves until the next time control, 0 if none */
     bool infinite;     /* until stopped, whatever else is set */
+    int mate;          /* stop once a mate in this many moves is found */
 } SearchLimits;
 
 typedef struct {
@@ -36,6 +37,7 @@ typedef struct {
     int score;         /* centipawns, or mate as SCORE_MATE - plies */
     uint64_t nodes;
     double seconds;
+    int hashfull;      /* permille of the table in use */
     int pv_length;
     Move pv[SEARCH_MAX_PLY];
 } SearchReport;

@@ -49,3 +49,11 @@ void tt_store(TransTable *tt, uint64_t key, Move move, int score, int depth, Bou
     *e = (TTEntry){.key = key, .move = move, .score = score, .depth = (int16_t)depth, .bound = (uint8_t)bound,
                    .age = tt->age};
 }
+
+int tt_hashfull(const TransTable *tt)
+{
+    size_t sample = tt->count < 1000 ? tt->count : 1000, used = 0;
+    for (size_t i = 0; i < sample; i++)
+        used += tt->entries[i].key != 0 && tt->entries[i].age == tt->age;
+    return sample ? (int)(used * 1000 / sample) : 0;
+}

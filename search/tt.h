@@ -36,6 +36,8 @@ void tt_clear(TransTable *tt);
 void tt_new_search(TransTable *tt);
 /* The entry for key, or NULL. */
 const TTEntry *tt_probe(const TransTable *tt, uint64_t key);
+/* Permille of a sample of entries written by the current search (UCI hashfull). */
+int tt_hashfull(const TransTable *tt);
 void tt_store(TransTable *tt, uint64_t key, Move move, int score, int depth, Bound bound);
 
 #endif
