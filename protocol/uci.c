@@ -69,8 +69,9 @@ static void report_best(Move best, Move ponder, void *context)
 }
 
 /* Tells the GUI the board and start position of the game, as
- * Fairy-Stockfish does, whenever they differ from what it was last told. */
-static void announce_variant(Uci *u)
+ * Fairy-Stockfish does, whenever they differ from what it was last told
+ * (a GUI that never leaves chess hears nothing: quiet starts it as told). */
+static void announce_variant(Uci *u, bool quiet)
 {
     const Game *g = u->session.game;
     char fen[GAME_TEXT_MAX], text[sizeof u->announced];
@@ -78,7 +79,8 @@ static void announce_variant(Uci *u)
     snprintf(text, sizeof text, "variant %s files %d ranks %d startpos %s", g->name, g->files, g->ranks, fen);
     if (strcmp(text, u->announced)) {
         strcpy(u->announced, text);
-        send_line("info string %s", text);
+        if (!quiet)
+            send_line("info string %s", text);
     }
 }
 
@@ -124,7 +126,7 @@ static void set_option(Uci *u, char *args)
     if (!engine_option_set(&u->session, name, value, error))
         error_line("setoption refused", error);
     else if (!strcmp(name, "UCI_Variant"))
-        announce_variant(u);
+        announce_variant(u, false);
 }
 
 /* position (startpos | fen <text>) [moves m1 m2 ...]; all or nothing. */
@@ -164,7 +166,7 @@ static void set_position(Uci *u, char *args)
     if (ok) {
         history_free(&saved);
         if (!strcmp(args, "startpos"))
-            announce_variant(u);
+            announce_variant(u, false);
     } else {
         history_free(&s->history);
         s->history = saved;
@@ -268,7 +270,7 @@ static void new_game(Uci *u)
     if (!session_new_game(&u->session, u->session.game, error))
         error_line("new game refused", error);
     else
-        announce_variant(u);
+        announce_variant(u, false);
 }
 
 typedef struct {
@@ -340,6 +342,7 @@ int uci_loop(FILE *in, size_t hash_megabytes, uint64_t seed_state)
         free(u);
         return 1;
     }
+    announce_variant(u, true);
     send_id();
     char *line = NULL;
     size_t size = 0;
