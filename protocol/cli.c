@@ -17,9 +17,7 @@
 #include "../engine/game.h"
 #include "../engine/perft.h"
 #include "selfplay.h"
-#include "session.h"
-#include "uci.h"
-#include "xboard.h"
+#include "front_end.h"
 
 typedef struct {
     const char *name;
@@ -278,20 +276,7 @@ static int command_selfplay(int argc, char **argv)
 /* The protocol named by the command, or by the first line GUIs send. */
 static int command_protocol(int argc, char **argv)
 {
-    const char *name = argc > 0 ? argv[0] : NULL;
-    char first[256] = "";
-    if (!name) {
-        if (!fgets(first, sizeof first, stdin))
-            return 0;
-        first[strcspn(first, " \t\r\n")] = '\0';
-        name = first;
-    }
-    if (strcmp(name, "uci") == 0)
-        return uci_loop(stdin, SESSION_DEFAULT_HASH_MB, 0);
-    if (strcmp(name, "xboard") == 0)
-        return xboard_loop(stdin, SESSION_DEFAULT_HASH_MB, 0);
-    printf("Error (expected 'uci' or 'xboard' first; see faceoff --help): %s\n", name);
-    return 2;
+    return protocol_run(stdin, argc > 0 ? argv[0] : NULL, &SESSION_DEFAULTS);
 }
 
 int cli_run(int argc, char **argv)

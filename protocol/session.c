@@ -7,9 +7,14 @@
 #include <time.h>
 #include <unistd.h>
 
-bool session_init(Session *s, const Game *game, size_t hash_megabytes, uint64_t seed_state)
+const SessionConfig SESSION_DEFAULTS = {SESSION_DEFAULT_HASH_MB, 0, 0, 0};
+
+bool session_init(Session *s, const Game *game, const SessionConfig *config)
 {
     memset(s, 0, sizeof *s);
+    uint64_t seed_state = config->seed_state;
+    s->node_cap = config->node_cap;
+    s->hash_cap_megabytes = config->hash_cap_megabytes;
     atomic_init(&s->running, false);
     int count;
     const Game *const *games = game_list(&count);
@@ -21,7 +26,7 @@ bool session_init(Session *s, const Game *game, size_t hash_megabytes, uint64_t 
         seed_state = (uint64_t)t.tv_sec * 1000000007u ^ (uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32);
     }
     s->seed_state = seed_state;
-    s->searcher = searcher_new(hash_megabytes);
+    s->searcher = searcher_new(config->hash_megabytes);
     char error[GAME_ERROR_MAX];
     return s->searcher && session_new_game(s, game, error);
 }
@@ -138,6 +143,8 @@ bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, S
     if (!session_copy_history(&s->search_history, &s->history))
         return false;
     s->limits = *limits;
+    if (s->node_cap && (s->limits.nodes == 0 || s->limits.nodes > s->node_cap) && !s->limits.infinite)
+        s->limits.nodes = s->node_cap;
     s->report = report;
     s->done = done;
     s->context = context;

@@ -19,6 +19,18 @@ typedef void (*SessionDoneFn)(Move best, Move ponder, void *context);
 #define SESSION_DEFAULT_HASH_MB 64
 #define SESSION_MAX_GAMES 16
 
+/* How a front end sets up its session. */
+typedef struct {
+    size_t hash_megabytes;
+    uint64_t seed_state; /* for random starts; 0 draws one from the clock */
+    /* Caps that keep the fuzzer's runs short; 0 for none. */
+    uint64_t node_cap;       /* no search goes beyond this many nodes */
+    size_t hash_cap_megabytes; /* a bigger Hash setting gets this size */
+} SessionConfig;
+
+/* The defaults: SESSION_DEFAULT_HASH_MB, seed from the clock, no cap. */
+extern const SessionConfig SESSION_DEFAULTS;
+
 typedef struct {
     const Game *game;
     /* Each game's option values, in game_list() order, kept across variant
@@ -27,6 +39,8 @@ typedef struct {
     uint64_t seed_state; /* where fresh seeds come from */
     GameHistory history;
     Searcher *searcher;
+    uint64_t node_cap;
+    size_t hash_cap_megabytes;
     bool ponder;         /* the GUI lets the engine think on the opponent's time */
     bool analyse_mode;   /* UCI_AnalyseMode */
 
@@ -40,8 +54,7 @@ typedef struct {
     GameHistory search_history; /* the search's own copy: moves may arrive meanwhile */
 } Session;
 
-/* seed_state 0 draws one from the clock; tests pass a fixed one. */
-bool session_init(Session *s, const Game *game, size_t hash_megabytes, uint64_t seed_state);
+bool session_init(Session *s, const Game *game, const SessionConfig *config);
 void session_free(Session *s);
 
 /* The option values of a game (one of game_list()'s). */

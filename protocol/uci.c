@@ -335,10 +335,10 @@ static void handle(Uci *u, char *line)
     error_line("unknown command", command);
 }
 
-int uci_loop(FILE *in, size_t hash_megabytes, uint64_t seed_state)
+int uci_loop(FILE *in, const SessionConfig *config)
 {
     Uci *u = calloc(1, sizeof *u);
-    if (!u || !session_init(&u->session, game_find("chess"), hash_megabytes, seed_state)) {
+    if (!u || !session_init(&u->session, game_find("chess"), config)) {
         free(u);
         return 1;
     }

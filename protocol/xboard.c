@@ -599,14 +599,14 @@ static void handle(XBoard *x, char *line)
     error_reply("unknown command", full);
 }
 
-int xboard_loop(FILE *in, size_t hash_megabytes, uint64_t seed_state)
+int xboard_loop(FILE *in, const SessionConfig *config)
 {
     XBoard *x = calloc(1, sizeof *x);
     if (!x)
         return 1;
     x->engine_side = SIDE_SECOND;
     atomic_init(&x->discard_move, false);
-    if (!session_init(&x->session, game_find("chess"), hash_megabytes, seed_state)) {
+    if (!session_init(&x->session, game_find("chess"), config)) {
         free(x);
         return 1;
     }
