@@ -146,6 +146,13 @@ START_TEST(notation_forms)
     assert_parses_to(PROMOTION, "b8=B+", "b7b8b");
     assert_parses_to(TWO_ROOKS, "Rab1", "a1b1");
     assert_parses_to(TWO_ROOKS, "Rcb1", "c1b1");
+    /* King d1 castling with the a1 rook lands on c1, where a plain king
+     * step also goes: castling is then written king takes rook (found by
+     * the parser fuzzer, tests/fuzz). */
+    const char *king_d1 = "4k3/8/8/8/8/8/8/R2K4 w Q - 0 1";
+    assert_parses_to(king_d1, "d1c1", "d1c1");
+    assert_parses_to(king_d1, "d1a1", "d1a1");
+    assert_parses_to(king_d1, "O-O-O", "d1a1");
 }
 END_TEST
 
