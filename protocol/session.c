@@ -18,8 +18,10 @@ bool session_init(Session *s, const Game *game, const SessionConfig *config)
     atomic_init(&s->running, false);
     int count;
     const Game *const *games = game_list(&count);
-    for (int i = 0; i < count && i < SESSION_MAX_GAMES; i++)
+    for (int i = 0; i < count && i < SESSION_MAX_GAMES; i++) {
         game_default_options(games[i], &s->options[i]);
+        s->start_played[i] = true; /* so the first game draws its start */
+    }
     if (seed_state == 0) {
         struct timespec t;
         clock_gettime(CLOCK_REALTIME, &t);
@@ -31,14 +33,26 @@ bool session_init(Session *s, const Game *game, const SessionConfig *config)
     return s->searcher && session_new_game(s, game, error);
 }
 
-GameOptions *session_options(Session *s, const Game *game)
+/* The index of a game in game_list() (0 for an unlisted one, which
+ * cannot happen). */
+static int game_index(const Game *game)
 {
     int count;
     const Game *const *games = game_list(&count);
     for (int i = 0; i < count && i < SESSION_MAX_GAMES; i++)
         if (games[i] == game)
-            return &s->options[i];
-    return &s->options[0]; /* unreachable for a listed game */
+            return i;
+    return 0;
+}
+
+GameOptions *session_options(Session *s, const Game *game) { return &s->options[game_index(game)]; }
+
+/* The current game is being played from its start: a later new game
+ * draws a new one. */
+static void mark_played(Session *s)
+{
+    if (s->from_start)
+        s->start_played[game_index(s->game)] = true;
 }
 
 /* splitmix64: a well-mixed 64-bit value per call. */
@@ -79,14 +93,19 @@ static bool start_game(Session *s, const Game *game, uint64_t seed, char *error)
     unsigned char *pos = malloc(game->position_size);
     bool ok = pos && game->set_start(pos, &opts, error) && restart_from(s, game, pos);
     free(pos);
-    if (ok)
+    if (ok) {
         session_options(s, game)->seed = seed;
+        s->from_start = true;
+    }
     return ok;
 }
 
 bool session_new_game(Session *s, const Game *game, char *error)
 {
-    bool ok = start_game(s, game, next_seed(s), error);
+    int index = game_index(game);
+    uint64_t seed = s->start_played[index] ? next_seed(s) : s->options[index].seed;
+    s->start_played[index] = false;
+    bool ok = start_game(s, game, seed, error);
     if (ok)
         searcher_clear(s->searcher);
     return ok;
@@ -100,6 +119,8 @@ bool session_set_text(Session *s, const char *text, char *error)
     unsigned char *pos = malloc(s->game->position_size);
     bool ok = pos && s->game->set_text(pos, text, error) && restart_from(s, s->game, pos);
     free(pos);
+    if (ok)
+        s->from_start = false;
     return ok;
 }
 
@@ -113,6 +134,7 @@ bool session_play_text(Session *s, const char *text, char *error)
         snprintf(error, GAME_ERROR_MAX, "out of memory");
         return false;
     }
+    mark_played(s);
     return true;
 }
 
@@ -142,6 +164,7 @@ bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, S
     history_free(&s->search_history);
     if (!session_copy_history(&s->search_history, &s->history))
         return false;
+    mark_played(s);
     s->limits = *limits;
     if (s->node_cap && (s->limits.nodes == 0 || s->limits.nodes > s->node_cap) && !s->limits.infinite)
         s->limits.nodes = s->node_cap;

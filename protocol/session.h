@@ -36,6 +36,10 @@ typedef struct {
     /* Each game's option values, in game_list() order, kept across variant
      * changes; the seed is drawn afresh for every new game. */
     GameOptions options[SESSION_MAX_GAMES];
+    /* A game was played (a move, or a search) from the game's start drawn
+     * with its current seed; until then a new game keeps that start. */
+    bool start_played[SESSION_MAX_GAMES];
+    bool from_start;     /* the current game began at its start position */
     uint64_t seed_state; /* where fresh seeds come from */
     GameHistory history;
     Searcher *searcher;
@@ -60,7 +64,10 @@ void session_free(Session *s);
 /* The option values of a game (one of game_list()'s). */
 GameOptions *session_options(Session *s, const Game *game);
 /* A new game of 'game' from its start position, with a fresh seed for
- * whatever the start draws at random (Half-Court's start -1). */
+ * whatever the start draws at random (Half-Court's start -1) unless the
+ * last start drawn was never played: GUIs reset several times before a
+ * game (XBoard sends new and variant twice), and the start announced
+ * first must be the one played. */
 bool session_new_game(Session *s, const Game *game, char *error);
 /* The current game back at its start position, same seed: the same start
  * again (UCI's "position startpos" within one game). */

@@ -243,9 +243,10 @@ static void send_setup(XBoard *x)
     const XBoardVariant *v = xboard_variant_of(g);
     if (!v->piece_to_char)
         return;
-    char fen[GAME_TEXT_MAX];
+    char fen[GAME_TEXT_MAX], setup_fen[GAME_TEXT_MAX];
     g->get_text(x->session.history.positions, fen);
-    send_line("setup (%s) %dx%d+0_fairy %s", v->piece_to_char, g->files, g->ranks, fen);
+    xboard_setup_fen(v, fen, setup_fen);
+    send_line("setup (%s) %dx%d+0_fairy %s", v->piece_to_char, g->files, g->ranks, setup_fen);
     for (int j = 0; v->pieces[j]; j++)
         send_line("piece %s", v->pieces[j]);
 }

@@ -17,6 +17,9 @@ typedef struct {
     const char *piece_to_char;  /* NULL: XBoard knows the game, no setup line */
     const char *pieces[XBOARD_MAX_PIECE_LINES]; /* "piece" lines, NULL-terminated */
     const char *refusal;        /* why XBoard cannot play it, or NULL */
+    /* XBoard garbles Shredder-FEN castling letters on small boards (and
+     * then writes a made-up e.p. square); KQkq it passes on intact. */
+    bool kqkq_castling;
 } XBoardVariant;
 
 /* The description of a game (a chess-like default for a game not listed). */
@@ -25,5 +28,10 @@ const XBoardVariant *xboard_variant_of(const Game *game);
 const char *xboard_name_of(const Game *game);
 /* The listed description with this XBoard name, or NULL. */
 const XBoardVariant *xboard_variant_named(const char *name);
+
+/* A FEN as this variant's setup line gives it to XBoard: with
+ * kqkq_castling, each castling rook's file letter becomes K or Q (k or q)
+ * by the side of its king it stands on. out holds GAME_TEXT_MAX bytes. */
+void xboard_setup_fen(const XBoardVariant *v, const char *fen, char *out);
 
 #endif
