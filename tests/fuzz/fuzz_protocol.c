@@ -31,7 +31,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     /* a one-entry table, a fixed seed, and searches capped so a "ping" that
      * must wait for the engine's move never waits long */
-    SessionConfig config = {.hash_megabytes = 0, .seed_state = 1, .node_cap = 2000, .hash_cap_megabytes = 1};
+    SessionConfig config = {.hash_megabytes = 0, .seed_state = 1, .node_cap = 100, .hash_cap_megabytes = 1};
     protocol_run(in, NULL, &config);
     fclose(in);
     return 0;
