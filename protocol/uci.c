@@ -42,8 +42,8 @@ static void report_info(const SearchReport *r, void *context)
     uint64_t ms = (uint64_t)(r->seconds * 1000);
     uint64_t nps = r->seconds > 0 ? (uint64_t)((double)r->nodes / r->seconds) : 0;
     send_line("info depth %d seldepth %d multipv 1 score %s nodes %" PRIu64 " nps %" PRIu64 " hashfull %d time %" PRIu64
-              " pv %s",
-              r->depth, r->seldepth, score, r->nodes, nps, r->hashfull, ms, pv);
+              "%s%s",
+              r->depth, r->seldepth, score, r->nodes, nps, r->hashfull, ms, *pv ? " pv " : "", pv);
 }
 
 static void report_best(Move best, Move ponder, void *context)
