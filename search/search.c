@@ -84,6 +84,8 @@ void searcher_clear(Searcher *s)
 
 void searcher_set_move_overhead(Searcher *s, double seconds) { s->move_overhead = seconds; }
 
+uint64_t searcher_nodes(const Searcher *s) { return s->nodes; }
+
 void searcher_stop(Searcher *s) { atomic_store(&s->stop, true); }
 
 void searcher_arm(Searcher *s) { atomic_store(&s->stop, false); }
@@ -131,7 +133,14 @@ static int terminal_score(const Searcher *s, const void *pos, int ply)
 
 static int history_index(Move m) { return (int)((m ^ (m >> 12) ^ (m >> 24)) & (HISTORY_SIZE - 1)); }
 
-/* Ordering keys: TT move, then captures by hint, killers, then history. */
+/* A noisy move that loses material by static exchange. */
+static bool loses_exchange(const Game *g, const void *pos, Move m)
+{
+    return g->exchange_value && g->exchange_value(pos, m) < 0;
+}
+
+/* Ordering keys: TT move, then captures that do not lose material by
+ * hint, killers, history, and last the losing captures. */
 static void score_moves(Searcher *s, const void *pos, const Move *moves, int n, int *keys, Move tt_move, int ply)
 {
     int side = s->game->side_to_move(pos);
@@ -141,7 +150,7 @@ static void score_moves(Searcher *s, const void *pos, const Move *moves, int n, 
         if (m == tt_move)
             keys[i] = 1 << 30;
         else if (hint > 0)
-            keys[i] = (1 << 28) + hint;
+            keys[i] = loses_exchange(s->game, pos, m) ? -(1 << 28) + hint : (1 << 28) + hint;
         else if (m == s->killers[ply][0])
             keys[i] = (1 << 27) + 1;
         else if (m == s->killers[ply][1])
@@ -220,6 +229,9 @@ static int quiescence(Searcher *s, int ply, int alpha, int beta, bool first)
     int best = in_check ? -SCORE_MATE + ply : alpha;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
+        /* Captures that lose material cannot raise the stand-pat score. */
+        if (!in_check && keys[i] < 0)
+            break;
         g->make(pos, moves[i], position_at(s, ply + 1));
         int score = -quiescence(s, ply + 1, -beta, -alpha, false);
         if (stopped(s))

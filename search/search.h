@@ -58,6 +58,8 @@ void searcher_set_move_overhead(Searcher *s, double seconds);
  * another thread ends it early. The report callback may be NULL. */
 Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *limits, SearchReportFn report,
                   void *context, Move *ponder);
+/* Nodes the last search visited, every thread counted. */
+uint64_t searcher_nodes(const Searcher *s);
 /* Asks a running search to finish as soon as possible; safe from any
  * thread. The request stands until searcher_arm(), so a stop that comes
  * before the search thread starts is not lost. */
