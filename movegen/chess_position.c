@@ -6,6 +6,7 @@
 #include "chess_position.h"
 
 #include "attacks.h"
+#include "chess_eval.h"
 
 const ChessVariant VARIANT_CHESS = {
     .hammer_pieces = false,
@@ -17,6 +18,7 @@ const ChessVariant VARIANT_CHESS = {
     .castling = CASTLING_FIDE,
     .material = MATERIAL_FIDE,
     .piece_value = {0, 100, 320, 330, 500, 900, 0},
+    .eval_weights = &chess_eval_weights_chess,
 };
 
 const ChessVariant VARIANT_HAMMER = {
@@ -30,6 +32,7 @@ const ChessVariant VARIANT_HAMMER = {
     .material = MATERIAL_KINGS_ONLY,
     /* The seed's guess (Q, B ~7 pawns, R 4, N 3) until tuning measures them. */
     .piece_value = {0, 100, 300, 700, 400, 700, 0},
+    .eval_weights = &chess_eval_weights_hammer,
 };
 
 /* Half-Court's 5x5 board sits in the low corner (a1..e5) of the 8x8 grid;
@@ -48,6 +51,7 @@ const ChessVariant VARIANT_HALFCOURT = {
     .castling = CASTLING_HALFCOURT,
     .material = MATERIAL_FIDE,
     .piece_value = {0, 100, 320, 330, 500, 900, 0},
+    .eval_weights = &chess_eval_weights_halfcourt,
 };
 
 uint64_t zobrist_piece[2][PIECE_TYPE_COUNT][64];
