@@ -56,6 +56,7 @@ static void send_id(void)
     send_line("id author the faceoff developers");
     send_line("option name Hash type spin default 64 min 1 max 65536");
     send_line("option name Move Overhead type spin default 30 min 0 max 5000");
+    send_line("option name Threads type spin default 1 min 1 max %d", SEARCH_MAX_THREADS);
     int count;
     const Game *const *games = game_list(&count);
     char vars[512] = "";
@@ -113,6 +114,12 @@ static void set_option(Session *s, char *args)
     if (strcmp(name, "Hash") == 0) {
         if (!numeric || number < 1 || number > 65536 || !searcher_set_hash(s->searcher, (size_t)number))
             error_line("bad Hash value", value);
+        return;
+    }
+    if (strcmp(name, "Threads") == 0) {
+        session_stop(s);
+        if (!numeric || number < 1 || number > SEARCH_MAX_THREADS || !searcher_set_threads(s->searcher, (int)number))
+            error_line("bad Threads value", value);
         return;
     }
     if (strcmp(name, "Move Overhead") == 0) {

@@ -216,7 +216,7 @@ static bool parse_int(const char *text, long min, long max, long *out)
 
 /* Commands XBoard may send that need no action from this engine. */
 static const char *const ignored[] = {"accepted", "rejected", "random", "computer", "name", "ics", "hard", "easy",
-                                      "draw", "bk", "hint", ".", "white", "black", "cores", NULL};
+                                      "draw", "bk", "hint", ".", "white", "black", NULL};
 
 static bool handle(XBoard *x, char *line)
 {
@@ -315,6 +315,10 @@ static bool handle(XBoard *x, char *line)
             error_reply("needs centiseconds", full);
         else if (!strcmp(command, "time"))
             x->engine_clock = number > 0 ? (double)number / 100 : 0.01;
+    } else if (!strcmp(command, "cores")) {
+        session_stop(s);
+        if (!parse_int(args, 1, SEARCH_MAX_THREADS, &number) || !searcher_set_threads(s->searcher, (int)number))
+            error_reply("bad number of cores", full);
     } else if (!strcmp(command, "memory")) {
         if (!parse_int(args, 1, 65536, &number) || !searcher_set_hash(s->searcher, (size_t)number))
             error_reply("bad memory size", full);

@@ -14,6 +14,7 @@
 #include "tt.h"
 
 #define SEARCH_MAX_PLY 96
+#define SEARCH_MAX_THREADS 256
 #define SCORE_MATE 30000
 #define SCORE_INFINITE 32000
 /* Scores beyond this are mates: SCORE_MATE - plies to mate. */
@@ -50,6 +51,10 @@ void searcher_free(Searcher *s);
 bool searcher_set_hash(Searcher *s, size_t megabytes);
 /* Forgets everything learnt: a new game. */
 void searcher_clear(Searcher *s);
+/* Lazy SMP: threads search the same position and share the table; the
+ * first reports and decides. False (and the old count kept) for a count
+ * outside 1..SEARCH_MAX_THREADS or if memory runs out. */
+bool searcher_set_threads(Searcher *s, int threads);
 /* Time kept back on every move for the protocol's own lag. */
 void searcher_set_move_overhead(Searcher *s, double seconds);
 

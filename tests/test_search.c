@@ -103,6 +103,39 @@ START_TEST(no_move_when_game_over)
 }
 END_TEST
 
+/* Lazy SMP: with helper threads the search still finds mates and plays
+ * legal moves, and the node count includes the helpers' work. */
+START_TEST(helper_threads)
+{
+    TestPosition p = test_position("chess", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Searcher *s = searcher_new(4);
+    ck_assert(searcher_set_threads(s, 3));
+    ck_assert(!searcher_set_threads(s, 0));
+    SearchLimits limits = {.depth = 6};
+    SearchReport last = {0};
+    Move ponder;
+    Move best = searcher_run(s, &h, &limits, capture_report, &last, &ponder);
+    char text[GAME_TEXT_MAX];
+    p.game->move_to_text(p.bytes, best, text);
+    ck_assert_str_eq(text, "h5f7");
+    ck_assert_int_eq(score_mate_moves(last.score), 1);
+    /* A middlegame searched deeper; helpers may count on after the last report. */
+    TestPosition q = test_position("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    GameHistory hq;
+    ck_assert(history_start(&hq, q.game, q.bytes));
+    limits.depth = 7;
+    best = searcher_run(s, &hq, &limits, capture_report, &last, &ponder);
+    ck_assert(test_has_move(&q, (p.game->move_to_text(q.bytes, best, text), text)));
+    ck_assert_uint_gt(last.nodes, 0);
+    ck_assert_uint_le(last.nodes, searcher_nodes(s));
+    searcher_free(s);
+    history_free(&h);
+    history_free(&hq);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("search");
@@ -112,6 +145,7 @@ int main(void)
     tcase_add_test(tc, mates_in_hammer);
     tcase_add_test(tc, only_legal_moves);
     tcase_add_test(tc, no_move_when_game_over);
+    tcase_add_test(tc, helper_threads);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }
