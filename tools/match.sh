@@ -4,10 +4,12 @@
 # prints the first engine's score, Elo and 95% error bars
 # (tools/match_summary.py).
 # usage: tools/match.sh --first CMD --second CMD [--games N] [--tc M:SS] [--inc S]
-#                       [--variant NAME] [--second-odds F] [--pgn FILE]
+#                       [--st SECONDS] [--variant NAME] [--second-odds F] [--pgn FILE]
+# --st gives a fixed time per move instead of a clock (no losses on time
+# when a loaded machine delays the GUI).
 # e.g.   tools/match.sh --first build/faceoff --second fairymax --games 200 --tc 0:10 --inc 0.1
 set -euo pipefail
-first='' second='' games=20 tc=0:10 inc=0.1 variant=normal odds=1 pgn=match.pgn
+first='' second='' games=20 tc=0:10 inc=0.1 st='' variant=normal odds=1 pgn=match.pgn
 while [ $# -gt 0 ]; do
   case $1 in
     --first) first=$2 ;;
@@ -15,6 +17,7 @@ while [ $# -gt 0 ]; do
     --games) games=$2 ;;
     --tc) tc=$2 ;;
     --inc) inc=$2 ;;
+    --st) st=$2 ;;
     --variant) variant=$2 ;;
     --second-odds) odds=$2 ;;
     --pgn) pgn=$2 ;;
@@ -24,11 +27,13 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$first" ] && [ -n "$second" ] || { echo "match.sh: --first and --second are required" >&2; exit 2; }
 export PATH=$PATH:/usr/games
+clock=(-tc "$tc" -inc "$inc")
+[ -z "$st" ] || clock=(-st "$st")
 dir=$(mktemp -d)
 rm -f "$pgn"
 xvfb-run -a xboard -matchMode true -matchGames "$games" -variant "$variant" \
   -fcp "$first" -fd "$dir" -fn first -scp "$second" -sd "$dir" -sn second -secondTimeOdds "$odds" \
-  -tc "$tc" -inc "$inc" -saveGameFile "$pgn" -noGUI -xexit -autoCallFlag true -popupExitMessage false \
+  "${clock[@]}" -saveGameFile "$pgn" -noGUI -xexit -autoCallFlag true -popupExitMessage false \
   -ponderNextMove false >"$dir/xboard.log" 2>&1 || true
 rm -rf "$dir"
 python3 "$(dirname "$0")/match_summary.py" "$pgn"

@@ -6,6 +6,10 @@
  * current weights' scores to results, then minimises the mean squared
  * error between sigmoid(K * score) and the results with Adam, and prints
  * the variant's weight table in the form of movegen/chess_eval_weights.c.
+ * A small pull toward the starting weights (a Gaussian prior) keeps terms
+ * that the positions barely exercise where they were, and settles the
+ * directions the fit cannot tell apart (a piece's material against the
+ * sum of its placement terms).
  * usage: texel_tune <game> <positions file> [epochs]
  */
 #include <math.h>
@@ -124,10 +128,12 @@ static double fit_k(const Data *d, double (*w)[2])
     return (lo + hi) / 2;
 }
 
-static void adam(const Data *d, double (*w)[2], double k, int epochs)
+#define PRIOR_WEIGHT 3e-8 /* per squared centipawn away from the start */
+
+static void adam(const Data *d, double (*w)[2], double (*start)[2], double k, int epochs)
 {
     static double grad[EVAL_TERM_COUNT][2], m[EVAL_TERM_COUNT][2], v[EVAL_TERM_COUNT][2];
-    const double rate = 1.0, beta1 = 0.9, beta2 = 0.999;
+    const double rate = 0.5, beta1 = 0.9, beta2 = 0.999;
     for (int epoch = 1; epoch <= epochs; epoch++) {
         memset(grad, 0, sizeof grad);
         for (int i = 0; i < d->sample_count; i++) {
@@ -142,7 +148,7 @@ static void adam(const Data *d, double (*w)[2], double k, int epochs)
         }
         for (int t = 0; t < EVAL_TERM_COUNT; t++)
             for (int h = 0; h < 2; h++) {
-                double g = grad[t][h] / d->sample_count;
+                double g = grad[t][h] / d->sample_count + 2 * PRIOR_WEIGHT * (w[t][h] - start[t][h]);
                 m[t][h] = beta1 * m[t][h] + (1 - beta1) * g;
                 v[t][h] = beta2 * v[t][h] + (1 - beta2) * g * g;
                 double mh = m[t][h] / (1 - pow(beta1, epoch)), vh = v[t][h] / (1 - pow(beta2, epoch));
@@ -183,14 +189,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "texel_tune: unknown game, or no positions in %s\n", argv[2]);
         return 2;
     }
-    static double w[EVAL_TERM_COUNT][2];
+    static double w[EVAL_TERM_COUNT][2], w0[EVAL_TERM_COUNT][2];
     for (int t = 0; t < EVAL_TERM_COUNT; t++) {
-        w[t][0] = start->term[t].mg;
-        w[t][1] = start->term[t].eg;
+        w[t][0] = w0[t][0] = start->term[t].mg;
+        w[t][1] = w0[t][1] = start->term[t].eg;
     }
     double k = fit_k(&d, w);
     fprintf(stderr, "%d positions, K %.3f, error %.6f\n", d.sample_count, k, mean_error(&d, w, k));
-    adam(&d, w, k, epochs);
+    adam(&d, w, w0, k, epochs);
     fprintf(stderr, "tuned error %.6f\n", mean_error(&d, w, k));
     print_weights(game->name, start->phase_total, w);
     free(d.samples);
