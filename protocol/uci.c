@@ -25,8 +25,9 @@ static void report_info(const SearchReport *r, void *context)
     session_line_text(s->game, history_current(&s->search_history), r->pv, r->pv_length, pv, sizeof pv);
     uint64_t ms = (uint64_t)(r->seconds * 1000);
     uint64_t nps = r->seconds > 0 ? (uint64_t)((double)r->nodes / r->seconds) : 0;
-    send_line("info depth %d seldepth %d score %s nodes %" PRIu64 " nps %" PRIu64 " time %" PRIu64 " pv %s",
-              r->depth, r->seldepth, score, r->nodes, nps, ms, pv);
+    send_line("info depth %d seldepth %d multipv %d score %s nodes %" PRIu64 " nps %" PRIu64 " time %" PRIu64
+              " pv %s",
+              r->depth, r->seldepth, r->line, score, r->nodes, nps, ms, pv);
 }
 
 static void report_best(Move best, Move ponder, void *context)
@@ -57,6 +58,7 @@ static void send_id(void)
     send_line("option name Hash type spin default 64 min 1 max 65536");
     send_line("option name Move Overhead type spin default 30 min 0 max 5000");
     send_line("option name Threads type spin default 1 min 1 max %d", SEARCH_MAX_THREADS);
+    send_line("option name MultiPV type spin default 1 min 1 max %d", SEARCH_MAX_MULTI_PV);
     int count;
     const Game *const *games = game_list(&count);
     char vars[512] = "";
@@ -114,6 +116,12 @@ static void set_option(Session *s, char *args)
     if (strcmp(name, "Hash") == 0) {
         if (!numeric || number < 1 || number > 65536 || !searcher_set_hash(s->searcher, (size_t)number))
             error_line("bad Hash value", value);
+        return;
+    }
+    if (strcmp(name, "MultiPV") == 0) {
+        session_stop(s);
+        if (!numeric || !searcher_set_multi_pv(s->searcher, (int)number))
+            error_line("bad MultiPV value", value);
         return;
     }
     if (strcmp(name, "Threads") == 0) {

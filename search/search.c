@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "search.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,8 @@ typedef struct {
     int pv_length[SEARCH_MAX_PLY + 1];
     _Atomic uint64_t nodes;   /* written by this thread only, read by the main one */
     bool aborted;             /* out of time or nodes, or the main thread finished */
+    Move excluded[SEARCH_MAX_MULTI_PV]; /* root moves of this iteration's better lines (MultiPV) */
+    int excluded_count;
     int seldepth;
     pthread_t thread;
 } Worker;
@@ -47,6 +50,7 @@ struct Searcher {
     atomic_bool finished; /* the main thread is done: helpers stop */
     int thread_count;
     Worker *workers;
+    int multi_pv;         /* lines the main thread reports */
 
     /* One search's settings, read by every thread. */
     const Game *game;
@@ -67,6 +71,16 @@ static double now_seconds(void)
 int score_mate_moves(int score)
 {
     return score > 0 ? (SCORE_MATE - score + 1) / 2 : -(SCORE_MATE + score) / 2;
+}
+
+/* Late move reductions by depth and move number: 0.75 + ln d * ln i / 2.25. */
+static int lmr_table[64][64];
+
+static void init_lmr_table(void)
+{
+    for (int d = 1; d < 64; d++)
+        for (int i = 1; i < 64; i++)
+            lmr_table[d][i] = (int)(0.75 + log(d) * log(i) / 2.25);
 }
 
 static void free_workers(Searcher *s)
@@ -99,6 +113,8 @@ bool searcher_set_threads(Searcher *s, int threads)
 
 Searcher *searcher_new(size_t hash_megabytes)
 {
+    static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+    pthread_once(&tables_once, init_lmr_table);
     Searcher *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
@@ -108,6 +124,7 @@ Searcher *searcher_new(size_t hash_megabytes)
         return NULL;
     }
     s->move_overhead = 0.03;
+    s->multi_pv = 1;
     atomic_init(&s->stop, false);
     atomic_init(&s->finished, false);
     return s;
@@ -134,6 +151,22 @@ void searcher_clear(Searcher *s)
 }
 
 void searcher_set_move_overhead(Searcher *s, double seconds) { s->move_overhead = seconds; }
+
+bool searcher_set_multi_pv(Searcher *s, int lines)
+{
+    if (lines < 1 || lines > SEARCH_MAX_MULTI_PV)
+        return false;
+    s->multi_pv = lines;
+    return true;
+}
+
+static bool is_excluded(const Worker *w, Move m)
+{
+    for (int i = 0; i < w->excluded_count; i++)
+        if (w->excluded[i] == m)
+            return true;
+    return false;
+}
 
 uint64_t searcher_nodes(const Searcher *s)
 {
@@ -374,9 +407,15 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             return score;
     }
 
-    /* Step 5. Null-move pruning, where the game allows a pass as a probe */
-    if (!pv_node && !in_check && null_allowed && g->make_null && depth >= 3 && ply > 0 &&
-        g->evaluate(pos) >= beta && beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(w, ply + 1))) {
+    /* Step 5. Reverse futility: near the horizon, a static score far above
+     * beta is trusted to hold */
+    int static_eval = in_check ? -SCORE_INFINITE : g->evaluate(pos);
+    if (!pv_node && !in_check && depth <= 6 && static_eval - 90 * depth >= beta && abs(beta) < SCORE_MATE_BOUND)
+        return static_eval;
+
+    /* Step 6. Null-move pruning, where the game allows a pass as a probe */
+    if (!pv_node && !in_check && null_allowed && g->make_null && depth >= 3 && ply > 0 && static_eval >= beta &&
+        beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(w, ply + 1))) {
         int reduction = 3 + depth / 4;
         int score = -search(w, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
         if (stopped(w))
@@ -385,7 +424,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             return score > SCORE_MATE_BOUND ? beta : score;
     }
 
-    /* Step 6. The moves */
+    /* Step 7. The moves */
     Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n = g->generate(pos, moves);
     if (n == 0)
@@ -395,25 +434,35 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     int side = g->side_to_move(pos);
     int best = -SCORE_INFINITE, original_alpha = alpha;
     Move best_move = MOVE_NONE;
+    int searched = 0;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         Move m = moves[i];
+        if (ply == 0 && is_excluded(w, m))
+            continue;
         bool quiet = g->move_order_hint(pos, m) == 0;
+        /* Step 8. Late move pruning: near the horizon, quiet moves that
+         * ordering put far back are not tried at all */
+        if (!pv_node && !in_check && quiet && depth <= 3 && i >= 3 + 3 * depth * depth && best > -SCORE_MATE_BOUND)
+            continue;
         void *next = position_at(w, ply + 1);
         g->make(pos, m, next);
         int score;
-        if (i == 0) {
+        if (searched++ == 0) {
             score = -search(w, ply + 1, depth - 1, -beta, -alpha, true);
         } else {
-            /* Step 7. Late move reductions for quiet moves */
+            /* Step 9. Late move reductions for quiet moves, growing with
+             * depth and move number, less in PV nodes */
             int reduction = 0;
             if (depth >= 3 && i >= 3 && quiet && !in_check && m != w->killers[ply][0] &&
                 m != w->killers[ply][1]) {
-                reduction = 1 + (i >= 8) + (depth >= 8);
+                reduction = lmr_table[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv_node;
                 if (reduction > depth - 2)
                     reduction = depth - 2;
+                if (reduction < 0)
+                    reduction = 0;
             }
-            /* Step 8. Principal variation search: null window first */
+            /* Step 10. Principal variation search: null window first */
             score = -search(w, ply + 1, depth - 1 - reduction, -alpha - 1, -alpha, true);
             if (score > alpha && reduction > 0)
                 score = -search(w, ply + 1, depth - 1, -alpha - 1, -alpha, true);
@@ -429,7 +478,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                 alpha = score;
                 update_pv(w, ply, m);
                 if (score >= beta) {
-                    /* Step 9. A quiet refutation teaches killers and history */
+                    /* Step 11. A quiet refutation teaches killers and history */
                     if (quiet)
                         reward_quiet(w, ply, side, m, depth);
                     break;
@@ -516,34 +565,45 @@ static int max_depth_of(const SearchLimits *limits)
     return max_depth > SEARCH_MAX_PLY - 1 ? SEARCH_MAX_PLY - 1 : max_depth;
 }
 
-/* The main thread's iterative deepening: reports each finished iteration
- * and decides when to stop. */
-static Move main_search(Worker *w, Move first_move, SearchReportFn report, void *context, Move *ponder)
+/* The main thread's iterative deepening: each iteration searches the
+ * MultiPV lines in turn (each without the root moves of the lines before
+ * it), reports them, and decides when to stop. */
+static Move main_search(Worker *w, Move first_move, int root_move_count, SearchReportFn report, void *context,
+                        Move *ponder)
 {
     Searcher *s = w->shared;
     const SearchLimits *limits = s->limits;
+    int lines = s->multi_pv < root_move_count ? s->multi_pv : root_move_count;
+    int scores[SEARCH_MAX_MULTI_PV] = {0};
     Move best = first_move;
-    int score = 0;
     for (int depth = 1; depth <= max_depth_of(limits); depth++) {
-        w->seldepth = 0;
-        int result = search_root(w, depth, score);
-        if (stopped(w) && depth > 1)
-            break;
-        if (w->pv_length[0] > 0) {
-            best = w->pv[0][0];
-            *ponder = w->pv_length[0] > 1 ? w->pv[0][1] : MOVE_NONE;
+        w->excluded_count = 0;
+        for (int line = 0; line < lines; line++) {
+            w->seldepth = 0;
+            int result = search_root(w, depth, scores[line]);
+            if (stopped(w) && (depth > 1 || line > 0))
+                break;
+            if (w->pv_length[0] > 0) {
+                if (line == 0) {
+                    best = w->pv[0][0];
+                    *ponder = w->pv_length[0] > 1 ? w->pv[0][1] : MOVE_NONE;
+                }
+                w->excluded[w->excluded_count++] = w->pv[0][0];
+            }
+            scores[line] = result;
+            if (report) {
+                SearchReport r = {.depth = depth, .seldepth = w->seldepth, .score = result, .line = line + 1,
+                                  .nodes = searcher_nodes(s), .seconds = now_seconds() - s->start,
+                                  .pv_length = w->pv_length[0]};
+                memcpy(r.pv, w->pv[0], sizeof(Move) * (size_t)r.pv_length);
+                report(&r, context);
+            }
         }
-        score = result;
-        if (report) {
-            SearchReport r = {.depth = depth, .seldepth = w->seldepth, .score = score, .nodes = searcher_nodes(s),
-                              .seconds = now_seconds() - s->start, .pv_length = w->pv_length[0]};
-            memcpy(r.pv, w->pv[0], sizeof(Move) * (size_t)r.pv_length);
-            report(&r, context);
-        }
+        w->excluded_count = 0;
         if (stopped(w) || (s->deadlines.soft > 0 && now_seconds() >= s->deadlines.soft))
             break;
         /* A forced mate found within the depth searched will not improve. */
-        if (!limits->infinite && abs(score) > SCORE_MATE_BOUND && SCORE_MATE - abs(score) <= depth)
+        if (!limits->infinite && abs(scores[0]) > SCORE_MATE_BOUND && SCORE_MATE - abs(scores[0]) <= depth)
             break;
     }
     return best;
@@ -576,7 +636,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     while (started < s->thread_count &&
            pthread_create(&s->workers[started].thread, NULL, helper_main, &s->workers[started]) == 0)
         started++;
-    Move best = main_search(&s->workers[0], root_moves[0], report, context, ponder);
+    Move best = main_search(&s->workers[0], root_moves[0], n, report, context, ponder);
     /* In infinite mode wait for stop: a GUI expects bestmove only after it. */
     while (limits->infinite && !atomic_load(&s->stop)) {
         struct timespec pause = {0, 2000000};

@@ -15,6 +15,7 @@
 
 #define SEARCH_MAX_PLY 96
 #define SEARCH_MAX_THREADS 256
+#define SEARCH_MAX_MULTI_PV 64
 #define SCORE_MATE 30000
 #define SCORE_INFINITE 32000
 /* Scores beyond this are mates: SCORE_MATE - plies to mate. */
@@ -35,6 +36,7 @@ typedef struct {
 typedef struct {
     int depth, seldepth;
     int score;         /* centipawns, or mate as SCORE_MATE - plies */
+    int line;          /* 1 for the best line; 2, 3, ... for the next MultiPV lines */
     uint64_t nodes;
     double seconds;
     int pv_length;
@@ -55,6 +57,9 @@ void searcher_clear(Searcher *s);
  * first reports and decides. False (and the old count kept) for a count
  * outside 1..SEARCH_MAX_THREADS or if memory runs out. */
 bool searcher_set_threads(Searcher *s, int threads);
+/* How many best lines to search and report (MultiPV); false outside
+ * 1..SEARCH_MAX_MULTI_PV. */
+bool searcher_set_multi_pv(Searcher *s, int lines);
 /* Time kept back on every move for the protocol's own lag. */
 void searcher_set_move_overhead(Searcher *s, double seconds);
 

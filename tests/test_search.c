@@ -136,6 +136,55 @@ START_TEST(helper_threads)
 }
 END_TEST
 
+typedef struct {
+    int count;
+    SearchReport lines[8];
+} LastIteration;
+
+/* Keeps the reports of the deepest iteration. */
+static void collect_lines(const SearchReport *r, void *context)
+{
+    LastIteration *last = context;
+    if (r->line == 1)
+        last->count = 0;
+    if (last->count < 8)
+        last->lines[last->count++] = *r;
+}
+
+/* MultiPV: distinct first moves per line, the first line's move is the
+ * one played, and no more lines than legal moves. */
+START_TEST(multi_pv_lines)
+{
+    TestPosition p = test_position("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Searcher *s = searcher_new(4);
+    ck_assert(!searcher_set_multi_pv(s, 0));
+    ck_assert(searcher_set_multi_pv(s, 3));
+    SearchLimits limits = {.depth = 5};
+    LastIteration last = {0};
+    Move ponder;
+    Move best = searcher_run(s, &h, &limits, collect_lines, &last, &ponder);
+    ck_assert_int_eq(last.count, 3);
+    ck_assert_uint_eq(last.lines[0].pv[0], best);
+    for (int i = 0; i < 3; i++) {
+        ck_assert_int_eq(last.lines[i].line, i + 1);
+        ck_assert_int_eq(last.lines[i].depth, 5);
+        for (int j = 0; j < i; j++)
+            ck_assert_uint_ne(last.lines[i].pv[0], last.lines[j].pv[0]);
+    }
+    history_free(&h);
+    /* One legal move (the king takes the rook): one line. */
+    TestPosition q = test_position("chess", "7k/8/8/8/8/8/1r6/K7 w - - 0 1");
+    ck_assert(history_start(&h, q.game, q.bytes));
+    last.count = 0;
+    searcher_run(s, &h, &limits, collect_lines, &last, &ponder);
+    ck_assert_int_eq(last.count, 1);
+    history_free(&h);
+    searcher_free(s);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("search");
@@ -146,6 +195,7 @@ int main(void)
     tcase_add_test(tc, only_legal_moves);
     tcase_add_test(tc, no_move_when_game_over);
     tcase_add_test(tc, helper_threads);
+    tcase_add_test(tc, multi_pv_lines);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }

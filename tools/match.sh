@@ -5,12 +5,15 @@
 # (tools/match_summary.py).
 # usage: tools/match.sh --first CMD --second CMD [--games N] [--tc M:SS] [--inc S]
 #                       [--st SECONDS] [--variant NAME] [--second-odds F] [--pgn FILE]
-# --st gives a fixed time per move instead of a clock (no losses on time
-# when a loaded machine delays the GUI).
+#                       [--no-flag]
+# --st gives a fixed time per move instead of a clock; --no-flag stops
+# XBoard calling flags (on a loaded machine its own delays otherwise decide
+# games on time). The engines still manage their clocks either way.
 # e.g.   tools/match.sh --first build/faceoff --second fairymax --games 200 --tc 0:10 --inc 0.1
 set -euo pipefail
-first='' second='' games=20 tc=0:10 inc=0.1 st='' variant=normal odds=1 pgn=match.pgn
+flag=true first="" second="" games=20 tc=0:10 inc=0.1 st='' variant=normal odds=1 pgn=match.pgn
 while [ $# -gt 0 ]; do
+  [ "$1" = --no-flag ] && { flag=false; shift; continue; }
   case $1 in
     --first) first=$2 ;;
     --second) second=$2 ;;
@@ -33,7 +36,7 @@ dir=$(mktemp -d)
 rm -f "$pgn"
 xvfb-run -a xboard -matchMode true -matchGames "$games" -variant "$variant" \
   -fcp "$first" -fd "$dir" -fn first -scp "$second" -sd "$dir" -sn second -secondTimeOdds "$odds" \
-  "${clock[@]}" -saveGameFile "$pgn" -noGUI -xexit -autoCallFlag true -popupExitMessage false \
+  "${clock[@]}" -saveGameFile "$pgn" -noGUI -xexit -autoCallFlag "$flag" -popupExitMessage false \
   -ponderNextMove false >"$dir/xboard.log" 2>&1 || true
 rm -rf "$dir"
 python3 "$(dirname "$0")/match_summary.py" "$pgn"
