@@ -212,7 +212,8 @@ static void go(Session *s, char *args)
     char *save = NULL;
     for (char *word = strtok_r(args, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
         if (!strcmp(word, "infinite") || !strcmp(word, "ponder")) {
-            limits.infinite = true;
+            limits.infinite |= !strcmp(word, "infinite");
+            limits.ponder |= !strcmp(word, "ponder");
             continue;
         }
         char *value = strtok_r(NULL, " ", &save);
@@ -271,8 +272,10 @@ int uci_loop(FILE *in)
             set_position(&session, args);
         else if (!strcmp(command, "go"))
             go(&session, args);
-        else if (!strcmp(command, "stop") || !strcmp(command, "ponderhit"))
+        else if (!strcmp(command, "stop"))
             session_stop(&session);
+        else if (!strcmp(command, "ponderhit"))
+            searcher_ponderhit(session.searcher);
         else if (*command)
             error_line("unknown command", command);
     }

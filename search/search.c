@@ -58,7 +58,9 @@ struct Searcher {
     const SearchLimits *limits;
     uint64_t node_limit;
     double start;
-    Deadlines deadlines;
+    /* Absolute times (0: none); set again by a ponderhit from another thread. */
+    _Atomic double soft_deadline, hard_deadline;
+    atomic_bool pondering; /* a ponder search not yet hit: no time limits, wait for the GUI */
 };
 
 static double now_seconds(void)
@@ -178,6 +180,16 @@ uint64_t searcher_nodes(const Searcher *s)
 
 void searcher_stop(Searcher *s) { atomic_store(&s->stop, true); }
 
+void searcher_ponderhit(Searcher *s)
+{
+    if (!atomic_load(&s->pondering))
+        return;
+    Deadlines d = time_plan(s->limits, now_seconds(), s->move_overhead);
+    atomic_store(&s->hard_deadline, d.hard);
+    atomic_store(&s->soft_deadline, d.soft);
+    atomic_store(&s->pondering, false);
+}
+
 void searcher_arm(Searcher *s) { atomic_store(&s->stop, false); }
 
 static void *position_at(Worker *w, int ply) { return w->positions + (size_t)ply * w->shared->game->position_size; }
@@ -205,9 +217,18 @@ static bool time_is_up(Worker *w)
     uint64_t nodes = atomic_load_explicit(&w->nodes, memory_order_relaxed);
     if (s->node_limit && (s->thread_count == 1 ? nodes : searcher_nodes(s)) >= s->node_limit)
         w->aborted = true;
-    if ((nodes & 1023) == 0 && s->deadlines.hard > 0 && now_seconds() >= s->deadlines.hard)
-        w->aborted = true;
+    if ((nodes & 1023) == 0) {
+        double hard = atomic_load_explicit(&s->hard_deadline, memory_order_relaxed);
+        if (hard > 0 && now_seconds() >= hard)
+            w->aborted = true;
+    }
     return w->aborted;
+}
+
+/* The search may end on its own: not infinite, not pondering. */
+static bool may_finish(const Searcher *s)
+{
+    return !s->limits->infinite && !atomic_load(&s->pondering);
 }
 
 /* A position seen before on the path or in the reversible part of the game
@@ -561,7 +582,7 @@ static void *helper_main(void *arg)
 
 static int max_depth_of(const SearchLimits *limits)
 {
-    int max_depth = limits->depth > 0 && !limits->infinite ? limits->depth : SEARCH_MAX_PLY - 1;
+    int max_depth = limits->depth > 0 && !limits->infinite && !limits->ponder ? limits->depth : SEARCH_MAX_PLY - 1;
     return max_depth > SEARCH_MAX_PLY - 1 ? SEARCH_MAX_PLY - 1 : max_depth;
 }
 
@@ -600,10 +621,11 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
             }
         }
         w->excluded_count = 0;
-        if (stopped(w) || (s->deadlines.soft > 0 && now_seconds() >= s->deadlines.soft))
+        double soft = atomic_load_explicit(&s->soft_deadline, memory_order_relaxed);
+        if (stopped(w) || (soft > 0 && now_seconds() >= soft))
             break;
         /* A forced mate found within the depth searched will not improve. */
-        if (!limits->infinite && abs(scores[0]) > SCORE_MATE_BOUND && SCORE_MATE - abs(scores[0]) <= depth)
+        if (may_finish(s) && abs(scores[0]) > SCORE_MATE_BOUND && SCORE_MATE - abs(scores[0]) <= depth)
             break;
     }
     return best;
@@ -628,7 +650,12 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     if (n == 0)
         return MOVE_NONE;
     s->start = now_seconds();
-    s->deadlines = time_plan(limits, s->start, s->move_overhead);
+    atomic_store(&s->pondering, limits->ponder);
+    Deadlines deadlines = {0, 0};
+    if (!limits->ponder)
+        deadlines = time_plan(limits, s->start, s->move_overhead);
+    atomic_store(&s->hard_deadline, deadlines.hard);
+    atomic_store(&s->soft_deadline, deadlines.soft);
     atomic_store(&s->finished, false);
     tt_new_search(&s->tt);
 
@@ -637,8 +664,9 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
            pthread_create(&s->workers[started].thread, NULL, helper_main, &s->workers[started]) == 0)
         started++;
     Move best = main_search(&s->workers[0], root_moves[0], n, report, context, ponder);
-    /* In infinite mode wait for stop: a GUI expects bestmove only after it. */
-    while (limits->infinite && !atomic_load(&s->stop)) {
+    /* Infinite or still pondering: wait for stop (or a ponderhit) before
+     * answering, as GUIs expect. */
+    while (!may_finish(s) && !atomic_load(&s->stop)) {
         struct timespec pause = {0, 2000000};
         nanosleep(&pause, NULL);
     }

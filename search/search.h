@@ -31,6 +31,8 @@ typedef struct {
     double increment;
     int moves_to_go;   /* moves until the next time control, 0 if none */
     bool infinite;     /* until stopped, whatever else is set */
+    bool ponder;       /* on the opponent's time: as infinite until searcher_ponderhit(),
+                          then the clock limits above apply from that moment */
 } SearchLimits;
 
 typedef struct {
@@ -74,6 +76,9 @@ uint64_t searcher_nodes(const Searcher *s);
  * thread. The request stands until searcher_arm(), so a stop that comes
  * before the search thread starts is not lost. */
 void searcher_stop(Searcher *s);
+/* The opponent played the move pondered on: the search goes on as a
+ * normal timed search from now. Safe from any thread; harmless otherwise. */
+void searcher_ponderhit(Searcher *s);
 /* Clears a stop request; call before starting a search. */
 void searcher_arm(Searcher *s);
 

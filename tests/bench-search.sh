@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Search control, benchmark style (not a ctest: it measures wall time):
 # 'go movetime N' answered within N + a margin, 'stop' during 'go infinite'
-# answered at once, clock-based moves within the share the clock allows, a
-# node limit honoured, for each chess-family game and with 1 and 2 threads.
+# answered at once, clock-based moves within the share the clock allows, a ponder search
+# timed from ponderhit, a node limit honoured, for each chess-family game and
+# with 1 and 2 threads.
 # usage: tests/bench-search.sh [path/to/faceoff] [margin ms, default 60]
 set -euo pipefail
 faceoff=${1:-build/faceoff}
@@ -61,6 +62,14 @@ for variant in ("chess", "hammer", "halfcourt"):
         send(p, "go wtime 2000 btime 2000")
         wait_for(p, "bestmove")
         check(f"{tag} clock 2000 ms", (time.monotonic() - start) * 1000, 1000)
+        # Pondering: no answer before ponderhit, then a normal timed move.
+        send(p, "position startpos moves e2e3")
+        send(p, "go ponder wtime 2000 btime 2000")
+        time.sleep(0.3)
+        start = time.monotonic()
+        send(p, "ponderhit")
+        wait_for(p, "bestmove")
+        check(f"{tag} ponderhit, clock 2000 ms", (time.monotonic() - start) * 1000, 1000)
         send(p, "position startpos")
         send(p, "go nodes 20000")
         nodes = 0

@@ -2,8 +2,12 @@
  * The searcher through the game interface: mates found at the right depth
  * with the right score, and only legal moves returned.
  */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../search/search.h"
 #include "test_support.h"
@@ -185,6 +189,53 @@ START_TEST(multi_pv_lines)
 }
 END_TEST
 
+typedef struct {
+    Searcher *searcher;
+    GameHistory history;
+    SearchLimits limits;
+    Move best;
+    atomic_bool done;
+} PonderRun;
+
+static void *ponder_thread(void *arg)
+{
+    PonderRun *run = arg;
+    Move ponder;
+    run->best = searcher_run(run->searcher, &run->history, &run->limits, NULL, NULL, &ponder);
+    atomic_store(&run->done, true);
+    return NULL;
+}
+
+static void sleep_ms(long ms)
+{
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000};
+    nanosleep(&t, NULL);
+}
+
+/* A ponder search does not answer on its own, even when its depth is done,
+ * until ponderhit; then it answers like a normal search. */
+START_TEST(ponder_waits_for_ponderhit)
+{
+    PonderRun run = {.searcher = searcher_new(4), .limits = {.depth = 2, .move_time = 5, .ponder = true}};
+    TestPosition p = test_start("chess");
+    ck_assert(history_start(&run.history, p.game, p.bytes));
+    atomic_init(&run.done, false);
+    pthread_t thread;
+    ck_assert_int_eq(pthread_create(&thread, NULL, ponder_thread, &run), 0);
+    sleep_ms(300);
+    ck_assert(!atomic_load(&run.done));
+    searcher_ponderhit(run.searcher);
+    pthread_join(thread, NULL);
+    Move moves[GAME_MAX_MOVES];
+    int n = p.game->generate(p.bytes, moves), found = 0;
+    for (int i = 0; i < n; i++)
+        found |= moves[i] == run.best;
+    ck_assert(found);
+    searcher_free(run.searcher);
+    history_free(&run.history);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("search");
@@ -196,6 +247,7 @@ int main(void)
     tcase_add_test(tc, no_move_when_game_over);
     tcase_add_test(tc, helper_threads);
     tcase_add_test(tc, multi_pv_lines);
+    tcase_add_test(tc, ponder_waits_for_ponderhit);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }

@@ -9,7 +9,8 @@
  * A small pull toward the starting weights (a Gaussian prior) keeps terms
  * that the positions barely exercise where they were, and settles the
  * directions the fit cannot tell apart (a piece's material against the
- * sum of its placement terms).
+ * sum of its placement terms). Material has no such pull: the piece values
+ * (Hammer's especially) are measured from the games, not guessed.
  * usage: texel_tune <game> <positions file> [epochs]
  */
 #include <math.h>
@@ -148,7 +149,8 @@ static void adam(const Data *d, double (*w)[2], double (*start)[2], double k, in
         }
         for (int t = 0; t < EVAL_TERM_COUNT; t++)
             for (int h = 0; h < 2; h++) {
-                double g = grad[t][h] / d->sample_count + 2 * PRIOR_WEIGHT * (w[t][h] - start[t][h]);
+                double prior = t < EVAL_MATERIAL + 5 ? 0 : PRIOR_WEIGHT; /* material is measured, not guessed */
+                double g = grad[t][h] / d->sample_count + 2 * prior * (w[t][h] - start[t][h]);
                 m[t][h] = beta1 * m[t][h] + (1 - beta1) * g;
                 v[t][h] = beta2 * v[t][h] + (1 - beta2) * g * g;
                 double mh = m[t][h] / (1 - pow(beta1, epoch)), vh = v[t][h] / (1 - pow(beta2, epoch));
