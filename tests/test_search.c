@@ -74,6 +74,56 @@ START_TEST(mates_in_hammer)
 }
 END_TEST
 
+/* True if the side to move mates within moves moves, by plain exhaustive
+ * search over the game interface: an independent check of the searcher. */
+static bool forced_mate(const Game *g, const void *pos, int moves)
+{
+    Move mine[GAME_MAX_MOVES], theirs[GAME_MAX_MOVES];
+    unsigned char after[4096], reply[4096];
+    int n = g->generate(pos, mine);
+    for (int i = 0; i < n; i++) {
+        g->make(pos, mine[i], after);
+        int r = g->generate(after, theirs);
+        if (r == 0) {
+            if (g->in_check(after))
+                return true;
+            continue;
+        }
+        bool all_lose = moves > 1;
+        for (int j = 0; j < r && all_lose; j++) {
+            g->make(after, theirs[j], reply);
+            all_lose = forced_mate(g, reply, moves - 1);
+        }
+        if (all_lose)
+            return true;
+    }
+    return false;
+}
+
+/* The search's mate distance agrees with exhaustive search: a mate in
+ * exactly moves moves, none shorter. */
+static void assert_mate_agrees(const char *game, const char *fen, int moves)
+{
+    TestPosition p = test_position(game, fen);
+    ck_assert_msg(forced_mate(p.game, p.bytes, moves), "%s: no mate in %d", fen, moves);
+    ck_assert_msg(moves == 1 || !forced_mate(p.game, p.bytes, moves - 1), "%s: a shorter mate", fen);
+    assert_mate(game, fen, 2 * moves + 1, NULL, moves);
+}
+
+START_TEST(mates_in_halfcourt)
+{
+    /* Re1-a1: the king on c4 covers b4 and b5. */
+    assert_mate("halfcourt", "k4/2K2/5/5/4R w - - 0 1", 3, "e1a1", 1);
+    assert_mate_agrees("halfcourt", "k4/2K2/5/5/4R w - - 0 1", 1);
+    assert_mate_agrees("halfcourt", "k4/5/5/1K3/4R w - - 0 1", 2);
+    assert_mate_agrees("halfcourt", "2k2/1p3/2K2/5/3Q1 w - - 0 1", 2);
+    assert_mate("halfcourt", "3k1/5/3K1/5/R4 w - - 0 1", 3, "a1a5", 1);
+    /* The same checks in the other games. */
+    assert_mate_agrees("chess", "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", 2);
+    assert_mate_agrees("hammer", "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", 2);
+}
+END_TEST
+
 START_TEST(only_legal_moves)
 {
     static const char *fens[] = {
@@ -97,6 +147,47 @@ START_TEST(only_legal_moves)
             }
         }
     }
+}
+END_TEST
+
+/* Random positions of every chess-family game (random walks from the
+ * start, seeded) searched to depths 1..4: the move returned is legal. */
+START_TEST(legal_moves_in_random_positions)
+{
+    static const char *const games[] = {"chess", "hammer", "halfcourt"};
+    uint64_t state = 0x9E3779B97F4A7C15ULL;
+    Searcher *s = searcher_new(4);
+    for (int g = 0; g < 3; g++) {
+        for (int walk = 0; walk < 12; walk++) {
+            TestPosition p = test_start(games[g]);
+            Move moves[GAME_MAX_MOVES];
+            int length = walk * 3;
+            for (int ply = 0; ply < length; ply++) {
+                int n = p.game->generate(p.bytes, moves);
+                if (n == 0)
+                    break;
+                state ^= state << 13, state ^= state >> 7, state ^= state << 17;
+                unsigned char next[sizeof p.bytes];
+                p.game->make(p.bytes, moves[state % (uint64_t)n], next);
+                memcpy(p.bytes, next, p.game->position_size);
+            }
+            int n = p.game->generate(p.bytes, moves);
+            GameHistory h;
+            ck_assert(history_start(&h, p.game, p.bytes));
+            for (int depth = 1; depth <= 4; depth++) {
+                searcher_clear(s);
+                SearchLimits limits = {.depth = depth};
+                Move ponder, best = searcher_run(s, &h, &limits, NULL, NULL, &ponder);
+                int found = 0;
+                for (int k = 0; k < n; k++)
+                    found |= moves[k] == best;
+                ck_assert_msg(found || (n == 0 && best == MOVE_NONE), "%s depth %d: illegal move in %s", games[g],
+                              depth, test_text(&p));
+            }
+            history_free(&h);
+        }
+    }
+    searcher_free(s);
 }
 END_TEST
 
@@ -243,8 +334,10 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, mates_in_chess);
     tcase_add_test(tc, mates_in_hammer);
+    tcase_add_test(tc, mates_in_halfcourt);
     tcase_add_test(tc, only_legal_moves);
     tcase_add_test(tc, no_move_when_game_over);
+    tcase_add_test(tc, legal_moves_in_random_positions);
     tcase_add_test(tc, helper_threads);
     tcase_add_test(tc, multi_pv_lines);
     tcase_add_test(tc, ponder_waits_for_ponderhit);
