@@ -29,6 +29,13 @@ def wait_for(p, prefix):
         if line.startswith(prefix):
             return line.strip()
 
+def answer_ms(p, command):
+    """Sends command and returns the milliseconds until 'bestmove'."""
+    start = time.monotonic()
+    send(p, command)
+    wait_for(p, "bestmove")
+    return (time.monotonic() - start) * 1000
+
 def check(what, value, limit, unit="ms"):
     global failed
     ok = value <= limit
@@ -45,31 +52,19 @@ for variant in ("chess", "hammer", "halfcourt"):
         tag = f"{variant} threads {threads}"
         for movetime in (50, 300, 1000):
             send(p, "position startpos")
-            start = time.monotonic()
-            send(p, f"go movetime {movetime}")
-            wait_for(p, "bestmove")
-            check(f"{tag} movetime {movetime}", (time.monotonic() - start) * 1000, movetime + margin)
+            check(f"{tag} movetime {movetime}", answer_ms(p, f"go movetime {movetime}"), movetime + margin)
         send(p, "position startpos")
         send(p, "go infinite")
         time.sleep(0.5)
-        start = time.monotonic()
-        send(p, "stop")
-        wait_for(p, "bestmove")
-        check(f"{tag} stop during infinite", (time.monotonic() - start) * 1000, margin)
+        check(f"{tag} stop during infinite", answer_ms(p, "stop"), margin)
         # 2 s on the clock, no increment: one move may take at most half of it.
         send(p, "position startpos")
-        start = time.monotonic()
-        send(p, "go wtime 2000 btime 2000")
-        wait_for(p, "bestmove")
-        check(f"{tag} clock 2000 ms", (time.monotonic() - start) * 1000, 1000)
+        check(f"{tag} clock 2000 ms", answer_ms(p, "go wtime 2000 btime 2000"), 1000)
         # Pondering: no answer before ponderhit, then a normal timed move.
         send(p, "position startpos moves e2e3")
         send(p, "go ponder wtime 2000 btime 2000")
         time.sleep(0.3)
-        start = time.monotonic()
-        send(p, "ponderhit")
-        wait_for(p, "bestmove")
-        check(f"{tag} ponderhit, clock 2000 ms", (time.monotonic() - start) * 1000, 1000)
+        check(f"{tag} ponderhit, clock 2000 ms", answer_ms(p, "ponderhit"), 1000)
         send(p, "position startpos")
         send(p, "go nodes 20000")
         nodes = 0
