@@ -61,6 +61,7 @@ struct Searcher {
     /* Absolute times (0: none); set again by a ponderhit from another thread. */
     _Atomic double soft_deadline, hard_deadline;
     atomic_bool pondering; /* a ponder search not yet hit: no time limits, wait for the GUI */
+    atomic_bool ponderhit; /* a ponderhit came since searcher_arm(), perhaps before the search began */
 };
 
 static double now_seconds(void)
@@ -129,6 +130,8 @@ Searcher *searcher_new(size_t hash_megabytes)
     s->multi_pv = 1;
     atomic_init(&s->stop, false);
     atomic_init(&s->finished, false);
+    atomic_init(&s->pondering, false);
+    atomic_init(&s->ponderhit, false);
     return s;
 }
 
@@ -180,17 +183,27 @@ uint64_t searcher_nodes(const Searcher *s)
 
 void searcher_stop(Searcher *s) { atomic_store(&s->stop, true); }
 
-void searcher_ponderhit(Searcher *s)
+/* The clock limits apply from now on. */
+static void apply_ponderhit(Searcher *s)
 {
-    if (!atomic_load(&s->pondering))
-        return;
     Deadlines d = time_plan(s->limits, now_seconds(), s->move_overhead);
     atomic_store(&s->hard_deadline, d.hard);
     atomic_store(&s->soft_deadline, d.soft);
     atomic_store(&s->pondering, false);
 }
 
-void searcher_arm(Searcher *s) { atomic_store(&s->stop, false); }
+void searcher_ponderhit(Searcher *s)
+{
+    atomic_store(&s->ponderhit, true);
+    if (atomic_load(&s->pondering))
+        apply_ponderhit(s);
+}
+
+void searcher_arm(Searcher *s)
+{
+    atomic_store(&s->stop, false);
+    atomic_store(&s->ponderhit, false);
+}
 
 static void *position_at(Worker *w, int ply) { return w->positions + (size_t)ply * w->shared->game->position_size; }
 
@@ -656,6 +669,9 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
         deadlines = time_plan(limits, s->start, s->move_overhead);
     atomic_store(&s->hard_deadline, deadlines.hard);
     atomic_store(&s->soft_deadline, deadlines.soft);
+    /* A ponderhit that came before the search began. */
+    if (limits->ponder && atomic_load(&s->ponderhit))
+        apply_ponderhit(s);
     atomic_store(&s->finished, false);
     tt_new_search(&s->tt);
 

@@ -77,9 +77,10 @@ uint64_t searcher_nodes(const Searcher *s);
  * before the search thread starts is not lost. */
 void searcher_stop(Searcher *s);
 /* The opponent played the move pondered on: the search goes on as a
- * normal timed search from now. Safe from any thread; harmless otherwise. */
+ * normal timed search from now. Safe from any thread, and not lost if it
+ * comes between searcher_arm() and the start of the search. */
 void searcher_ponderhit(Searcher *s);
-/* Clears a stop request; call before starting a search. */
+/* Clears a stop request (and a ponderhit); call before starting a search. */
 void searcher_arm(Searcher *s);
 
 /* Mate distance in moves (positive: the side to move mates), for a score

@@ -322,6 +322,12 @@ START_TEST(ponder_waits_for_ponderhit)
     for (int i = 0; i < n; i++)
         found |= moves[i] == run.best;
     ck_assert(found);
+    /* A ponderhit between arming and the start of the search is kept: the
+     * search answers by itself instead of waiting forever. */
+    searcher_arm(run.searcher);
+    searcher_ponderhit(run.searcher);
+    Move ponder;
+    ck_assert_uint_ne(searcher_run(run.searcher, &run.history, &run.limits, NULL, NULL, &ponder), MOVE_NONE);
     searcher_free(run.searcher);
     history_free(&run.history);
 }
