@@ -66,9 +66,7 @@ static int edge_distance(const ChessPosition *p, int sq)
 /* Own pawns one and two ranks in front of the king, on its file and the next. */
 static void king_shield(const ChessPosition *p, int colour, int king, EvalSum *sum, int sign)
 {
-    Bitboard files = bb_file(square_file(king));
-    files |= bb_east(files) | bb_west(files);
-    Bitboard pawns = pieces_of(p, colour, PAWN) & files;
+    Bitboard pawns = pieces_of(p, colour, PAWN);
     Bitboard one = bb_forward(bb_square(king), colour), two = bb_forward(one, colour);
     Bitboard first = pawns & (bb_east(one) | bb_west(one) | one);
     Bitboard second = pawns & (bb_east(two) | bb_west(two) | two);

@@ -62,7 +62,7 @@ typedef struct {
 /* Fills trace with p's features (trace is cleared first). */
 void chess_eval_trace(const ChessPosition *p, EvalTrace *trace);
 
-/* The pawn terms (chess_eval_pawns.c); sign is +1 for White, -1 for Black. */
+/* The terms of colour's pawns, added to sum (chess_eval_pawns.c). */
 typedef struct EvalSum EvalSum;
 void chess_eval_pawns(const ChessPosition *p, int colour, EvalSum *sum);
 
