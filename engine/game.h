@@ -133,6 +133,15 @@ struct Game {
      * where a pass is an unsound probe in this position (zugzwang-prone,
      * e.g. only king and pawns to move); NULL for a game where it always is. */
     bool (*make_null)(const void *pos, void *next);
+    /* Static exchange evaluation of a noisy move: the material it wins
+     * (centipawns, negative if it loses) when both sides go on capturing
+     * on its target square with their cheapest pieces. The search orders
+     * losing captures late and skips them in quiescence. NULL: no SEE. */
+    int (*exchange_value)(const void *pos, Move m);
+
+    /* Positions in the game's text form that `faceoff bench` searches,
+     * NULL-terminated; NULL for a game with none yet. */
+    const char *const *bench_positions;
 };
 
 /* Every game faceoff knows, in a fixed order, and lookup by plain name. */

@@ -16,6 +16,7 @@
 
 #include "../engine/game.h"
 #include "../engine/perft.h"
+#include "bench.h"
 #include "selfplay.h"
 #include "front_end.h"
 
@@ -30,6 +31,7 @@ static int command_help(int argc, char **argv);
 static int command_perft(int argc, char **argv);
 static int command_games(int argc, char **argv);
 static int command_selfplay(int argc, char **argv);
+static int command_bench(int argc, char **argv);
 static int command_protocol(int argc, char **argv);
 
 static const CliCommand commands[] = {
@@ -44,6 +46,10 @@ static const CliCommand commands[] = {
      "the engine against itself, each move checked by the referee; ends with a summary line\n"
      "      (default: 1 game, 100 ms a move, at most 1000 plies; --seed is the first game's, then +1 a game)",
      command_selfplay},
+    {"bench", "bench [depth] [game]",
+     "search every game's bench positions (or one game's) to depth (default 9) from a cleared table;\n"
+     "      a line per game, then 'nodes N nps N': the node count is the search's signature",
+     command_bench},
     {"games", "games", "list the games faceoff plays", command_games},
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
@@ -271,6 +277,27 @@ static int command_selfplay(int argc, char **argv)
     if (status == 2)
         fprintf(stderr, "faceoff: bad position for %s: %s\n", game->name, error);
     return status;
+}
+
+static int command_bench(int argc, char **argv)
+{
+    long long depth = BENCH_DEFAULT_DEPTH;
+    const Game *game = NULL;
+    if (argc > 3)
+        return usage_error("%s", "bench takes at most a depth and a game");
+    if (argc > 1 && !parse_number(argv[1], 1, SEARCH_MAX_PLY - 1, &depth))
+        return usage_error("bad bench depth '%s' (a whole number from 1 to 95)", argv[1]);
+    if (argc > 2 && !(game = find_game_or_complain(argv[2])))
+        return 2;
+    BenchCount total;
+    char error[GAME_ERROR_MAX] = "";
+    if (!bench_run(game, (int)depth, stdout, &total, error)) {
+        fprintf(stderr, "faceoff: bench failed: %s\n", error);
+        return 1;
+    }
+    uint64_t nps = total.seconds > 0 ? (uint64_t)((double)total.nodes / total.seconds) : 0;
+    printf("nodes %" PRIu64 " nps %" PRIu64 "\n", total.nodes, nps);
+    return 0;
 }
 
 /* The protocol named by the command, or by the first line GUIs send. */

@@ -6,10 +6,12 @@
 #include <string.h>
 
 /* The engine's own options; the games' options follow them. */
-enum { OPT_HASH, OPT_MOVE_OVERHEAD, OPT_PONDER, OPT_ANALYSE_MODE, OPT_VARIANT, ENGINE_OWN_COUNT };
+enum { OPT_HASH, OPT_THREADS, OPT_MULTI_PV, OPT_MOVE_OVERHEAD, OPT_PONDER, OPT_ANALYSE_MODE, OPT_VARIANT, ENGINE_OWN_COUNT };
 
 static const EngineOption own_options[ENGINE_OWN_COUNT] = {
     [OPT_HASH] = {"Hash", ENGINE_OPTION_SPIN, 1, 65536, SESSION_DEFAULT_HASH_MB, NULL, true},
+    [OPT_THREADS] = {"Threads", ENGINE_OPTION_SPIN, 1, SEARCH_MAX_THREADS, 1, NULL, true},
+    [OPT_MULTI_PV] = {"MultiPV", ENGINE_OPTION_SPIN, 1, SEARCH_MAX_MULTI_PV, 1, NULL, true},
     [OPT_MOVE_OVERHEAD] = {"Move Overhead", ENGINE_OPTION_SPIN, 0, 5000, 30, NULL, false},
     [OPT_PONDER] = {"Ponder", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, true},
     [OPT_ANALYSE_MODE] = {"UCI_AnalyseMode", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, true},
@@ -128,6 +130,17 @@ bool engine_option_set(Session *s, const char *name, const char *value, char *er
             snprintf(error, GAME_ERROR_MAX, "not enough memory for %d MB", number);
             return false;
         }
+        return true;
+    case OPT_THREADS:
+        session_stop(s);
+        if (!searcher_set_threads(s->searcher, number)) {
+            snprintf(error, GAME_ERROR_MAX, "cannot start %d threads", number);
+            return false;
+        }
+        return true;
+    case OPT_MULTI_PV:
+        session_stop(s);
+        searcher_set_multi_pv(s->searcher, number); /* in range: checked above */
         return true;
     case OPT_MOVE_OVERHEAD: searcher_set_move_overhead(s->searcher, number / 1000.0); return true;
     case OPT_PONDER: s->ponder = number; return true;

@@ -18,9 +18,7 @@
 
 typedef struct {
     Session session;
-    SearchLimits ponder_limits; /* what a ponderhit turns the search into */
     bool pondering;
-    bool discard_best;          /* the search being stopped is not answered */
     char announced[GAME_TEXT_MAX + 64]; /* the last "variant ... startpos" sent */
 } Uci;
 
@@ -41,17 +39,15 @@ static void report_info(const SearchReport *r, void *context)
     session_line_text(s->game, history_current(&s->search_history), r->pv, r->pv_length, pv, sizeof pv);
     uint64_t ms = (uint64_t)(r->seconds * 1000);
     uint64_t nps = r->seconds > 0 ? (uint64_t)((double)r->nodes / r->seconds) : 0;
-    send_line("info depth %d seldepth %d multipv 1 score %s nodes %" PRIu64 " nps %" PRIu64 " hashfull %d time %" PRIu64
+    send_line("info depth %d seldepth %d multipv %d score %s nodes %" PRIu64 " nps %" PRIu64 " hashfull %d time %" PRIu64
               "%s%s",
-              r->depth, r->seldepth, score, r->nodes, nps, r->hashfull, ms, *pv ? " pv " : "", pv);
+              r->depth, r->seldepth, r->line, score, r->nodes, nps, r->hashfull, ms, *pv ? " pv " : "", pv);
 }
 
 static void report_best(Move best, Move ponder, void *context)
 {
     Uci *u = context;
     Session *s = &u->session;
-    if (u->discard_best)
-        return;
     if (best == MOVE_NONE) {
         send_line("bestmove 0000");
         return;
@@ -195,7 +191,7 @@ static bool parse_go(Uci *u, char *args, SearchLimits *limits, bool *ponder, cha
             continue;
         }
         if (!strcmp(word, "ponder")) {
-            *ponder = true;
+            *ponder = limits->ponder = true;
             continue;
         }
         static const char *const valued[] = {"wtime", "btime", "winc", "binc", "movestogo",
@@ -242,14 +238,12 @@ static void go(Uci *u, char *args)
         return;
     }
     u->pondering = ponder;
-    u->ponder_limits = limits;
-    if (ponder)
-        limits.infinite = true; /* until ponderhit or stop */
     if (!session_go(&u->session, &limits, report_info, report_best, u))
         error_line("cannot start the search", NULL);
 }
 
-/* The opponent played the expected move: search it for real, on our clock. */
+/* The opponent played the expected move: the ponder search goes on, now
+ * under the clock limits its go command gave. */
 static void ponder_hit(Uci *u)
 {
     if (!u->pondering || !session_busy(&u->session)) {
@@ -257,11 +251,7 @@ static void ponder_hit(Uci *u)
         return;
     }
     u->pondering = false;
-    u->discard_best = true;
-    session_stop(&u->session);
-    u->discard_best = false;
-    if (!session_go(&u->session, &u->ponder_limits, report_info, report_best, u))
-        error_line("cannot start the search", NULL);
+    searcher_ponderhit(u->session.searcher);
 }
 
 static void new_game(Uci *u)

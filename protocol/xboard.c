@@ -505,11 +505,13 @@ static void cmd_memory(XBoard *x, char *args, const char *line)
 
 static void cmd_cores(XBoard *x, char *args, const char *line)
 {
-    (void)x;
-    long cores;
-    if (!parse_int(args, 1, 1024, &cores))
-        error_reply("cores needs a number from 1", line);
-    /* one search thread until the searcher has Lazy SMP */
+    char error[GAME_ERROR_MAX];
+    if (x->analyzing)
+        halt(x);
+    if (!engine_option_set(&x->session, "Threads", args, error))
+        error_reply(error, line);
+    if (x->analyzing)
+        start_search(x);
 }
 
 /* option NAME=VALUE */
@@ -566,7 +568,7 @@ static const XBoardCommand commands[] = {
     {"time", cmd_time, false},
     {"otim", cmd_time, false},
     {"memory", cmd_memory, true},
-    {"cores", cmd_cores, false},
+    {"cores", cmd_cores, true},
     {"option", cmd_option, false},
     /* sent by XBoard, nothing for this engine to do */
     {"xboard", cmd_ignore, false},
