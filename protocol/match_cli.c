@@ -19,7 +19,7 @@ const char MATCH_USAGE[] =
 const char MATCH_SUMMARY[] =
     "two engines play N games, every move checked by faceoff's referee; a results line after each game\n"
     "      engine keys: cmd=COMMAND (default: this faceoff) proto=uci|xboard (default uci) name=NAME\n"
-    "      option.NAME=VALUE; --tc BASE and INC in seconds, e.g. 10+0.1 or 40/60; each opening is played\n"
+    "      depth=D (this engine's own limit) option.NAME=VALUE; --tc BASE and INC in seconds, e.g. 10+0.1 or 40/60; each opening is played\n"
     "      twice with colours reversed; see docs/match.md";
 
 static int fail(const char *format, const char *detail)
@@ -96,6 +96,8 @@ static bool read_engine_pair(EngineSpec *e, const char *key, const char *value)
 {
     if (!strcmp(key, "cmd"))
         return (size_t)snprintf(e->command, sizeof e->command, "%s", value) < sizeof e->command;
+    if (!strcmp(key, "depth"))
+        return read_int(value, 1, 100, &e->depth);
     if (!strcmp(key, "name"))
         return (size_t)snprintf(e->name, sizeof e->name, "%s", value) < sizeof e->name;
     if (!strcmp(key, "proto")) {

@@ -32,7 +32,7 @@ static void print_standing(const Match *m)
     tally_elo(t, &elo, &margin);
     fprintf(m->out, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", s->engines[0].name, s->engines[1].name, t->wins,
             t->losses, t->draws, tally_score(t), n);
-    fprintf(m->out, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, DrawRatio: %.1f %%\n", elo, margin,
+    fprintf(m->out, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, DrawRatio: %.1f %%\n", elo + 0.0 /* not -0.0 */, margin,
             100 * tally_los(t), n ? 100.0 * t->draws / n : 0.0);
     if (s->sprt_on) {
         double lower, upper;

@@ -54,6 +54,8 @@ bool player_wait_for(Player *p, const char *word, double deadline, char *error)
     return false;
 }
 
+int player_depth(const Player *p) { return p->spec->depth ? p->spec->depth : p->tc->depth; }
+
 const void *player_position_at(const GameHistory *h, int ply)
 {
     return h->positions + (size_t)ply * h->game->position_size;

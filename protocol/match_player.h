@@ -29,6 +29,7 @@ typedef struct {
     char name[ENGINE_NAME_MAX];
     char command[ENGINE_COMMAND_MAX];
     ProtocolKind protocol;
+    int depth; /* this engine's own depth limit; 0: the match's */
     EngineOption options[ENGINE_OPTIONS_MAX];
     int option_count;
 } EngineSpec;
@@ -103,6 +104,9 @@ bool player_read(Player *p, double deadline, char *line, size_t size, Reply *rep
 /* Waits for a line whose first word is word, ignoring others (false on
  * timeout, exit or stop, with a reason). */
 bool player_wait_for(Player *p, const char *word, double deadline, char *error);
+
+/* The depth limit this engine plays with (0: none). */
+int player_depth(const Player *p);
 
 /* The position before ply and the text of the move played from it. */
 const void *player_position_at(const GameHistory *h, int ply);

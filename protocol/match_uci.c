@@ -76,8 +76,8 @@ static void send_go(Player *p, const GameHistory *h, const double clock[2])
                                      tc->moves_per_session - moves_made % tc->moves_per_session);
         }
     }
-    if (tc->depth > 0)
-        used += (size_t)snprintf(line + used, sizeof line - used, " depth %d", tc->depth);
+    if (player_depth(p) > 0)
+        used += (size_t)snprintf(line + used, sizeof line - used, " depth %d", player_depth(p));
     process_send(&p->process, "%s", line);
 }
 

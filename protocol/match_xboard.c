@@ -88,8 +88,8 @@ static void send_time_control(Player *p)
         process_send(&p->process, "level %d %d:%02d %g", tc->moves_per_session, seconds / 60, seconds % 60,
                      tc->increment);
     }
-    if (tc->depth > 0)
-        process_send(&p->process, "sd %d", tc->depth);
+    if (player_depth(p) > 0)
+        process_send(&p->process, "sd %d", player_depth(p));
 }
 
 static bool xboard_new_game(Player *p, const GameHistory *history, char *error)
