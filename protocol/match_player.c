@@ -37,16 +37,19 @@ bool player_read(Player *p, double deadline, char *line, size_t size, Reply *rep
     return false;
 }
 
+bool player_first_word_is(const char *line, const char *word)
+{
+    size_t length = strlen(word);
+    return strncmp(line, word, length) == 0 && (line[length] == '\0' || line[length] == ' ');
+}
+
 bool player_wait_for(Player *p, const char *word, double deadline, char *error)
 {
     char line[PROCESS_LINE_MAX];
     Reply reply = {.kind = REPLY_TIMEOUT};
-    size_t length = strlen(word);
-    while (player_read(p, deadline, line, sizeof line, &reply)) {
-        const char *start = line + strspn(line, " \t");
-        if (strncmp(start, word, length) == 0 && (start[length] == '\0' || start[length] == ' '))
+    while (player_read(p, deadline, line, sizeof line, &reply))
+        if (player_first_word_is(line + strspn(line, " \t"), word))
             return true;
-    }
     snprintf(error, GAME_ERROR_MAX, "no '%s' from the engine: %s", word,
              reply.kind == REPLY_TIMEOUT ? "it did not answer in time"
              : reply.kind == REPLY_EXITED ? "it exited"

@@ -101,6 +101,9 @@ void player_stop(Player *p);
  * the buffer's size. Sets reply->kind for every status but READ_LINE. */
 bool player_read(Player *p, double deadline, char *line, size_t size, Reply *reply);
 
+/* The line's first word is word. */
+bool player_first_word_is(const char *line, const char *word);
+
 /* Waits for a line whose first word is word, ignoring others (false on
  * timeout, exit or stop, with a reason). */
 bool player_wait_for(Player *p, const char *word, double deadline, char *error);

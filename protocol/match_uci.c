@@ -13,12 +13,6 @@
 static const char *const uci_words[] = {"info",   "id", "option", "readyok", "uciok", "copyprotection",
                                         "registration", NULL};
 
-static bool first_word_is(const char *line, const char *word)
-{
-    size_t length = strlen(word);
-    return strncmp(line, word, length) == 0 && (line[length] == '\0' || line[length] == ' ');
-}
-
 static bool sync_ready(Player *p, char *error)
 {
     return process_send(&p->process, "isready") &&
@@ -104,18 +98,18 @@ static void uci_play(Player *p, const GameHistory *history, const double clock[2
     char line[PROCESS_LINE_MAX];
     while (player_read(p, deadline, line, sizeof line, reply)) {
         const char *start = line + strspn(line, " \t");
-        if (first_word_is(start, "bestmove")) {
+        if (player_first_word_is(start, "bestmove")) {
             char move[GAME_TEXT_MAX] = "";
             sscanf(start + 8, "%255s", move);
             reply->kind = REPLY_MOVE;
             snprintf(reply->text, sizeof reply->text, "%s", move);
             return;
         }
-        if (first_word_is(start, "info"))
+        if (player_first_word_is(start, "info"))
             read_score(start, reply);
         bool known = *start == '\0';
         for (int i = 0; uci_words[i] && !known; i++)
-            known = first_word_is(start, uci_words[i]);
+            known = player_first_word_is(start, uci_words[i]);
         if (!known) {
             reply->kind = REPLY_GARBLED;
             snprintf(reply->text, sizeof reply->text, "%.200s", start);

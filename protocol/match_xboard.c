@@ -10,12 +10,6 @@
 #include "../engine/game_result.h"
 #include "match_player.h"
 
-static bool starts_with_word(const char *line, const char *word)
-{
-    size_t length = strlen(word);
-    return strncmp(line, word, length) == 0 && (line[length] == '\0' || line[length] == ' ');
-}
-
 /* The value of NAME=VALUE or NAME="VALUE" in a feature line, as 0/1 for
  * the boolean features read here; -1 if absent. */
 static int feature_flag(const char *line, const char *name)
@@ -37,7 +31,7 @@ static bool read_features(Player *p, char *error)
     double deadline = process_clock() + p->tc->timeout;
     while (player_read(p, deadline, line, sizeof line, &reply)) {
         const char *start = line + strspn(line, " \t");
-        if (!starts_with_word(start, "feature"))
+        if (!player_first_word_is(start, "feature"))
             continue;
         const char *features = start + 7;
         int flag;
@@ -141,11 +135,11 @@ static bool read_thinking(const char *line, Reply *reply)
 
 static Outcome claim_outcome(const char *line)
 {
-    if (starts_with_word(line, "1-0"))
+    if (player_first_word_is(line, "1-0"))
         return OUTCOME_FIRST_WINS;
-    if (starts_with_word(line, "0-1"))
+    if (player_first_word_is(line, "0-1"))
         return OUTCOME_SECOND_WINS;
-    if (starts_with_word(line, "1/2-1/2"))
+    if (player_first_word_is(line, "1/2-1/2"))
         return OUTCOME_DRAW;
     return OUTCOME_NONE;
 }
@@ -173,14 +167,14 @@ static void xboard_play(Player *p, const GameHistory *history, const double cloc
     while (player_read(p, deadline, line, sizeof line, reply)) {
         const char *start = line + strspn(line, " \t");
         Outcome claim = claim_outcome(start);
-        if (starts_with_word(start, "move")) {
+        if (player_first_word_is(start, "move")) {
             reply->kind = REPLY_MOVE;
             snprintf(reply->text, sizeof reply->text, "%.200s", start + 5 + strspn(start + 5, " "));
             reply->text[strcspn(reply->text, " ")] = '\0';
             p->plies_sent = history->plies + 1; /* the engine has made it on its board */
             return;
         }
-        if (starts_with_word(start, "resign")) {
+        if (player_first_word_is(start, "resign")) {
             reply->kind = REPLY_RESIGN;
             return;
         }
@@ -190,7 +184,7 @@ static void xboard_play(Player *p, const GameHistory *history, const double cloc
             snprintf(reply->text, sizeof reply->text, "%.200s", start);
             return;
         }
-        if (starts_with_word(start, "Illegal")) {
+        if (player_first_word_is(start, "Illegal")) {
             reply->kind = REPLY_REFUSED;
             snprintf(reply->text, sizeof reply->text, "%.200s", start);
             return;
