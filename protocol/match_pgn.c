@@ -195,7 +195,7 @@ static int read_token(FILE *in, PgnGame *g, int c, char *error)
     if (c != EOF)
         ungetc(c, in);
     if (is_result(word)) {
-        snprintf(g->result, sizeof g->result, "%s", word);
+        snprintf(g->result, sizeof g->result, "%.8s", word); /* one of the four results */
         return 0;
     }
     if (word[0] == '$')

@@ -16,6 +16,9 @@
 #define ENGINE_OPTIONS_MAX 16
 #define ENGINE_NAME_MAX 64
 #define ENGINE_COMMAND_MAX 1024
+/* Longest wait for a handshake or new-game answer (uciok, readyok, pong,
+ * feature done=1): engines may load tables or networks at start. */
+#define PLAYER_SETUP_SECONDS 30.0
 
 typedef struct {
     char name[ENGINE_NAME_MAX];
@@ -41,7 +44,7 @@ typedef struct {
     double move_time;       /* fixed seconds a move */
     int depth;              /* search depth limit */
     double margin;          /* overrun tolerated before a loss on time */
-    double timeout;         /* longest wait for an untimed move or a handshake */
+    double timeout;         /* longest wait for a move when there is no clock */
 } TimeControl;
 
 typedef enum {

@@ -16,12 +16,12 @@ static const char *const uci_words[] = {"info",   "id", "option", "readyok", "uc
 static bool sync_ready(Player *p, char *error)
 {
     return process_send(&p->process, "isready") &&
-           player_wait_for(p, "readyok", process_clock() + p->tc->timeout, error);
+           player_wait_for(p, "readyok", process_clock() + PLAYER_SETUP_SECONDS, error);
 }
 
 static bool uci_handshake(Player *p, char *error)
 {
-    if (!process_send(&p->process, "uci") || !player_wait_for(p, "uciok", process_clock() + p->tc->timeout, error))
+    if (!process_send(&p->process, "uci") || !player_wait_for(p, "uciok", process_clock() + PLAYER_SETUP_SECONDS, error))
         return false;
     for (int i = 0; i < p->spec->option_count; i++)
         process_send(&p->process, "setoption name %s value %s", p->spec->options[i].name, p->spec->options[i].value);

@@ -28,7 +28,7 @@ static bool read_features(Player *p, char *error)
 {
     char line[PROCESS_LINE_MAX];
     Reply reply = {.kind = REPLY_TIMEOUT};
-    double deadline = process_clock() + p->tc->timeout;
+    double deadline = process_clock() + PLAYER_SETUP_SECONDS;
     while (player_read(p, deadline, line, sizeof line, &reply)) {
         const char *start = line + strspn(line, " \t");
         if (!player_first_word_is(start, "feature"))
@@ -110,7 +110,7 @@ static bool xboard_new_game(Player *p, const GameHistory *history, char *error)
     char pong[32];
     snprintf(pong, sizeof pong, "pong %d", ++p->ping_count);
     process_send(&p->process, "ping %d", p->ping_count);
-    return player_wait_for(p, pong, process_clock() + p->tc->timeout, error);
+    return player_wait_for(p, pong, process_clock() + PLAYER_SETUP_SECONDS, error);
 }
 
 static void send_moves(Player *p, const GameHistory *h)

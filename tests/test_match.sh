@@ -89,7 +89,7 @@ if [ "$group" = all ] || [ "$group" = forfeit ]; then
     check "engine exits ($proto): reason" 0 0 "$(cat "$work/games.pgn")" "\{Black's engine exits\} 1-0"
   done
   match "engine hangs (untimed)" 0 "Score of bad vs faceoff: 0 - 2 - 0;White's engine stops answering" \
-    --game chess --engine "cmd=$bad hang" name=bad --engine --depth 2 --timeout 1
+    --game chess --engine "cmd=$bad hang" name=bad --engine --depth 2 --timeout 2
   match "engine hangs (clock)" 0 "Score of bad vs faceoff: 0 - 1 - 0;White loses on time" \
     --game chess --engine "cmd=$bad hang" proto=xboard name=bad --engine --tc 0.5+0.1 --games 1
   check "loses on time: termination" 0 0 "$(cat "$work/games.pgn")" '\[Termination "time forfeit"\]'
