@@ -39,7 +39,8 @@ void tally_elo(const MatchTally *t, double *elo, double *margin)
     double s = tally_score(t);
     *elo = elo_from_score(s);
     double spread = n ? Z_95 * sqrt(score_variance(t) / n) : 0;
-    *margin = (elo_from_score(s + spread) - elo_from_score(s - spread)) / 2;
+    double high = elo_from_score(s + spread), low = elo_from_score(s - spread);
+    *margin = isfinite(high) && isfinite(low) ? (high - low) / 2 : INFINITY;
 }
 
 double tally_los(const MatchTally *t)

@@ -25,7 +25,8 @@ double elo_from_score(double s);
 /* Expected score at an Elo difference. */
 double score_from_elo(double elo);
 /* Elo difference and the half-width of its 95% interval (the normal
- * approximation of the mean score, mapped to Elo). */
+ * approximation of the mean score, mapped to Elo); infinite when an end
+ * of the interval reaches a score of 0 or 1. */
 void tally_elo(const MatchTally *t, double *elo, double *margin);
 /* Likelihood of superiority: chance that the first engine is the stronger,
  * from wins and losses (draws carry no information). */

@@ -39,6 +39,11 @@ START_TEST(elo_interval)
     tally_elo(&sample, &elo, &margin);
     CLOSE(elo, 38.76400520322261, 1e-9);
     CLOSE(margin, 54.01191291156197, 1e-6);
+    /* All wins: no finite difference, no finite margin */
+    MatchTally wins = {.wins = 4};
+    tally_elo(&wins, &elo, &margin);
+    ck_assert(isinf(elo) && elo > 0);
+    ck_assert(isinf(margin));
     /* All draws: no spread at all */
     MatchTally draws = {.draws = 10};
     tally_elo(&draws, &elo, &margin);
