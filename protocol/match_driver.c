@@ -3,6 +3,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../engine/game_result.h"
@@ -153,9 +154,25 @@ static void print_summary(const Match *m)
     fflush(m->out);
 }
 
+/* Sets up one start position on this thread: a game builds its tables on
+ * first use, and that must not happen on two worker threads at once. */
+static bool build_game_tables(const Game *game, char *error)
+{
+    void *pos = malloc(game->position_size);
+    GameOptions opts;
+    game_default_options(game, &opts);
+    bool ok = pos && game->set_start(pos, &opts, error);
+    if (!pos)
+        snprintf(error, GAME_ERROR_MAX, "out of memory");
+    free(pos);
+    return ok;
+}
+
 int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error)
 {
     Match m = {.settings = s, .out = out};
+    if (!build_game_tables(s->game, error))
+        return 2;
     if (s->pgn_path && !(m.pgn = fopen(s->pgn_path, "a"))) {
         snprintf(error, GAME_ERROR_MAX, "cannot write the PGN file '%.100s'", s->pgn_path);
         return 2;
