@@ -22,7 +22,6 @@ typedef enum { ENDING_RULES, ENDING_ADJUDICATION, ENDING_FORFEIT, ENDING_TIME_FO
 
 typedef struct {
     GameHistory history; /* from the start position, the opening moves included */
-    int opening_plies;   /* how many of its moves came from the opening */
     Outcome outcome;
     EndingKind ending;
     char reason[REASON_TEXT_MAX];

@@ -46,7 +46,7 @@ static bool read_features(Player *p, char *error)
             const char *name = eq;
             while (name > features && name[-1] != ' ')
                 name--;
-            if (eq > name && !strchr(name, '"'))
+            if (eq > name && !memchr(name, '"', (size_t)(eq - name)))
                 process_send(&p->process, "accepted %.*s", (int)(eq - name), name);
         }
         if (feature_flag(features, "done") == 1)

@@ -67,6 +67,13 @@ if [ "$group" = all ] || [ "$group" = self ]; then
   check "openings: two games each, colours swapped" 0 0 "$starts $sicilian $swapped" "^2 2 1$"
   match "max moves adjudication" 0 "Draw by adjudication: 5 moves played" \
     --game chess --engine --engine --depth 1 --games 1 --maxmoves 5
+  # From move 3, two moves each with both scores within 10 pawns: a draw after ply 9.
+  match "draw adjudication" 0 "Draw by adjudication: level scores" \
+    --game chess --engine --engine proto=xboard --depth 2 --games 1 --draw movenumber=3 movecount=2 score=1000
+  check "draw adjudication: when" 0 0 "$(cat "$work/games.pgn")" '\[PlyCount "9"\]' '\[Termination "adjudication"\]'
+  match "resign adjudication" 0 "Black's engine sees itself lost: adjudicated" \
+    --game chess --engine --engine proto=xboard --depth 2 --games 1 --resign movecount=2 score=50 \
+    --openings file="$here/match/chess-openings.txt"
   match "SPRT stops the match" 0 "Match decided by SPRT after 2 of 40 games;SPRT: H0 accepted" \
     --game halfcourt --engine depth=1 name=d1 --engine depth=4 name=d4 proto=xboard --depth 3 \
     --openings random seed=1 --games 40 --sprt elo0=0 elo1=200 alpha=0.1 beta=0.1
