@@ -110,10 +110,15 @@ if [ "$group" = all ] || [ "$group" = control ]; then
   "$faceoff" match --game halfcourt --engine --engine proto=xboard --depth 3 --games 100000 \
     --openings random seed=2 --pgn "$work/games.pgn" >"$work/out" 2>&1 &
   pid=$!
-  sleep 1
+  # Interrupt once a game has finished: the handler is surely in place then
+  # (a background job starts with SIGINT ignored until the runner sets it).
+  for _ in $(seq 600); do
+    grep -q "^Finished game" "$work/out" 2>/dev/null && break
+    sleep 0.1
+  done
   kill -INT $pid
   wait $pid
-  check "Ctrl-C" $? 1 "$(cat "$work/out")" "Match stopped \(interrupted\) after [0-9]+ of 100000 games" "^Score of"
+  check "Ctrl-C" $? 1 "$(cat "$work/out")" "Match stopped \(interrupted\) after [1-9][0-9]* of 100000 games" "^Score of"
   games=$(grep -c '^\[Event' "$work/games.pgn")
   replays "Ctrl-C" "$games"
   match "no time control" 2 "give a time control" --game chess --engine --engine
