@@ -10,11 +10,13 @@
 #include "../protocol/match_pgn.h"
 #include "test_support.h"
 
-/* A record of moves played from a position text (NULL: the game's start). */
-static GameRecord make_record(const char *game, const char *start, const char *const *moves, int count)
+/* A finished game: moves played from a position text (NULL: the game's start). */
+static GameRecord make_record(const char *game, const char *start, const char *const *moves, int count,
+                              Outcome outcome, EndingKind ending, const char *reason)
 {
     TestPosition p = start ? test_position(game, start) : test_start(game);
-    GameRecord r = {.faulty_side = -1};
+    GameRecord r = {.faulty_side = -1, .outcome = outcome, .ending = ending};
+    snprintf(r.reason, sizeof r.reason, "%s", reason);
     ck_assert(history_start(&r.history, p.game, p.bytes));
     for (int i = 0; i < count; i++) {
         Move m;
@@ -44,12 +46,18 @@ static char *round_trip(const GameRecord *r, PgnGame *g, GameHistory *replayed)
     return text;
 }
 
+static void free_round_trip(PgnGame *g, GameHistory *replayed, GameRecord *r, char *text)
+{
+    pgn_free(g);
+    history_free(replayed);
+    history_free(&r->history);
+    free(text);
+}
+
 START_TEST(mate_round_trip)
 {
     static const char *const moves[] = {"e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"};
-    GameRecord r = make_record("chess", NULL, moves, 7);
-    r.outcome = OUTCOME_FIRST_WINS;
-    snprintf(r.reason, sizeof r.reason, "White mates");
+    GameRecord r = make_record("chess", NULL, moves, 7, OUTCOME_FIRST_WINS, ENDING_RULES, "White mates");
     PgnGame g;
     GameHistory replayed;
     char *text = round_trip(&r, &g, &replayed);
@@ -65,10 +73,7 @@ START_TEST(mate_round_trip)
     ck_assert_int_eq(g.move_count, 7);
     ck_assert_int_eq(replayed.plies, 7);
     ck_assert(memcmp(replayed.moves, r.history.moves, 7 * sizeof(Move)) == 0);
-    pgn_free(&g);
-    history_free(&replayed);
-    history_free(&r.history);
-    free(text);
+    free_round_trip(&g, &replayed, &r, text);
 }
 END_TEST
 
@@ -77,10 +82,8 @@ START_TEST(variant_start_and_forfeit)
     /* Half-Court from a numbered start with Black to move: Variant, FEN, "1...". */
     static const char *const moves[] = {"b4b3"};
     const char *fen = "qrknb/ppppp/5/PPPPP/KQNBR b Eb - 0 1";
-    GameRecord r = make_record("halfcourt", fen, moves, 1);
-    r.outcome = OUTCOME_SECOND_WINS;
-    r.ending = ENDING_FORFEIT;
-    snprintf(r.reason, sizeof r.reason, "White's engine makes an illegal move: a1a5 (no legal move matches)");
+    GameRecord r = make_record("halfcourt", fen, moves, 1, OUTCOME_SECOND_WINS, ENDING_FORFEIT,
+                               "White's engine makes an illegal move: a1a5 (no legal move matches)");
     PgnGame g;
     GameHistory replayed;
     char *text = round_trip(&r, &g, &replayed);
@@ -93,10 +96,7 @@ START_TEST(variant_start_and_forfeit)
     ck_assert_str_eq(g.result, "0-1");
     ck_assert(replayed.game == r.history.game);
     ck_assert_int_eq(replayed.plies, 1);
-    pgn_free(&g);
-    history_free(&replayed);
-    history_free(&r.history);
-    free(text);
+    free_round_trip(&g, &replayed, &r, text);
 }
 END_TEST
 
