@@ -98,6 +98,12 @@ if [ "$group" = all ] || [ "$group" = forfeit ]; then
   match "engine hangs (clock)" 0 "Score of bad vs faceoff: 0 - 1 - 0;White loses on time" \
     --game chess --engine "cmd=$bad hang" proto=xboard name=bad --engine --tc 0.5+0.1 --games 1
   check "loses on time: termination" 0 0 "$(cat "$work/games.pgn")" '\[Termination "time forfeit"\]'
+  # 0.45 s a move: out of a 1 s clock on the third move; a 0.5 s increment keeps it going.
+  match "clock kept by the referee" 0 "White loses on time" \
+    --game chess --engine "cmd=$bad slow" name=slow --engine --tc 1 --games 1
+  check "clock kept by the referee: when" 0 0 "$(cat "$work/games.pgn")" '\[PlyCount "4"\]'
+  match "increment added" 0 "Draw by adjudication: 4 moves played" \
+    --game chess --engine "cmd=$bad slow" name=slow --engine --tc 1+0.5 --games 1 --maxmoves 4
   match "resigns" 0 "Score of bad vs faceoff: 0 - 2 - 0;Black resigns" \
     --game chess --engine "cmd=$bad resign" proto=xboard name=bad --engine --depth 2
   match "engine does not start" 0 "White's engine does not start: no 'uciok'" \

@@ -4,8 +4,10 @@
 #   illegal  a move no piece can make      garbled  a line no protocol has
 #   exit     leaves at once                hang     never answers again
 #   resign   resigns (XBoard) or sends bestmove (none) (UCI)
+#   slow     (UCI, chess, White) thinks 0.45 s a move, then shuffles a knight
 mode=$1
 proto=xboard
+shuffle=g1f3
 
 misbehave() {
     case $mode in
@@ -14,6 +16,11 @@ misbehave() {
     exit) exit 3 ;;
     hang) exec sleep 600 ;;
     resign) if [ $proto = uci ]; then echo "bestmove (none)"; else echo "resign"; fi ;;
+    slow)
+        sleep 0.45
+        echo "bestmove $shuffle"
+        if [ $shuffle = g1f3 ]; then shuffle=f3g1; else shuffle=g1f3; fi
+        ;;
     esac
 }
 
