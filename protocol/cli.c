@@ -17,8 +17,9 @@
 #include "../engine/game.h"
 #include "../engine/perft.h"
 #include "bench.h"
-#include "selfplay.h"
 #include "front_end.h"
+#include "match_cli.h"
+#include "selfplay.h"
 
 typedef struct {
     const char *name;
@@ -50,6 +51,9 @@ static const CliCommand commands[] = {
      "search every game's bench positions (or one game's) to depth (default 9) from a cleared table;\n"
      "      a line per game, then 'nodes N nps N': the node count is the search's signature",
      command_bench},
+    {"match", MATCH_USAGE, MATCH_SUMMARY, match_command},
+    {"pgn-check", "pgn-check <file.pgn>...", "replay every game of PGN files through the referee (exit 1 on a fault)",
+     pgn_check_command},
     {"games", "games", "list the games faceoff plays", command_games},
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
@@ -67,8 +71,11 @@ static int usage_error(const char *fmt, const char *detail)
 
 static int command_help(int argc, char **argv)
 {
-    (void)argc;
-    (void)argv;
+    for (int i = 0; argc > 1 && i < COMMAND_COUNT; i++)
+        if (strcmp(commands[i].name, argv[1]) == 0) {
+            printf("usage: faceoff %s\n      %s\n", commands[i].usage, commands[i].summary);
+            return 0;
+        }
     printf("faceoff: a game engine for chess and its variants\n\n"
            "Started without arguments it waits for a GUI: 'uci' or 'xboard' on the first line.\n\nusage:\n");
     for (int i = 0; i < COMMAND_COUNT; i++)

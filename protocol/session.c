@@ -143,8 +143,11 @@ static void *search_thread(void *arg)
     Session *s = arg;
     Move ponder;
     Move best = searcher_run(s->searcher, &s->search_history, &s->limits, s->report, s->context, &ponder);
-    s->done(best, ponder, s->context);
+    /* Not busy from here on, before the answer goes out: a GUI replies at
+     * once, and its next command must not find the search still running
+     * (session_busy() waits for the rest of this thread). */
     atomic_store(&s->running, false);
+    s->done(best, ponder, s->context);
     return NULL;
 }
 
@@ -196,7 +199,13 @@ void session_stop(Session *s)
     session_wait(s);
 }
 
-bool session_busy(Session *s) { return atomic_load(&s->running); }
+bool session_busy(Session *s)
+{
+    if (atomic_load(&s->running))
+        return true;
+    session_wait(s); /* the search has ended: let its done callback finish */
+    return false;
+}
 
 void session_line_text(const Game *game, const void *pos, const Move *moves, int count, char *out, size_t size)
 {

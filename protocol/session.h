@@ -85,7 +85,8 @@ bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, S
 void session_stop(Session *s);
 /* Waits for a running search to end by itself (its done callback has run). */
 void session_wait(Session *s);
-/* A search is under way (it has not reached its done callback). */
+/* A search is under way (it has not reached its done callback). When it
+ * has, waits for the callback to finish, so the caller sees its effects. */
 bool session_busy(Session *s);
 
 /* A deep copy of a history (false if memory runs out). */

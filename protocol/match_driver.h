@@ -1,0 +1,37 @@
+/*
+ * The match: N games between two engines, several at once if asked, each
+ * refereed, written to the PGN file and reported as it ends, with running
+ * statistics and an optional SPRT that ends the match when it decides.
+ * Ctrl-C stops the games in progress (they are not counted) and still
+ * writes the summary; the PGN file holds every finished game.
+ */
+#ifndef FACEOFF_MATCH_DRIVER_H
+#define FACEOFF_MATCH_DRIVER_H
+
+#include <stdio.h>
+
+#include "match_openings.h"
+#include "match_referee.h"
+#include "match_stats.h"
+
+#define MATCH_CONCURRENCY_MAX 64
+
+typedef struct {
+    const Game *game;
+    EngineSpec engines[2];
+    TimeControl tc;
+    Adjudication adjudication;
+    Openings openings;
+    int games;
+    int concurrency;
+    const char *pgn_path; /* NULL: no PGN */
+    bool sprt_on;
+    SprtSettings sprt;
+} MatchSettings;
+
+/* Plays the match, reporting to out. Returns 0 when it ran to its end (or
+ * the SPRT decided), 1 if stopped by Ctrl-C, 2 if it could not start
+ * (error says why). tally gets the first engine's results. */
+int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error);
+
+#endif

@@ -1,0 +1,48 @@
+/*
+ * An engine as a child process: its standard input and output as pipes,
+ * lines read with a deadline so a silent engine cannot stall the runner.
+ */
+#ifndef FACEOFF_MATCH_PROCESS_H
+#define FACEOFF_MATCH_PROCESS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+#define PROCESS_LINE_MAX 8192
+
+typedef struct {
+    pid_t pid;          /* 0: not running */
+    int to_engine;      /* write end of the engine's standard input */
+    int from_engine;    /* read end of its standard output */
+    char buffer[PROCESS_LINE_MAX];
+    size_t buffered;
+} EngineProcess;
+
+typedef enum {
+    READ_LINE,    /* a whole line arrived */
+    READ_TIMEOUT, /* the deadline passed first */
+    READ_CLOSED,  /* the engine closed its output or exited */
+    READ_STOPPED  /* the match is being stopped (Ctrl-C) */
+} ReadStatus;
+
+/* Runs command through /bin/sh (so it may carry arguments) in its own
+ * process group. False with a reason if it cannot be started. */
+bool process_start(EngineProcess *p, const char *command, char *error, size_t error_size);
+/* Writes one line (a newline is added); false if the engine has gone. */
+bool process_send(EngineProcess *p, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* The next line, without its end-of-line characters, waiting until the
+ * monotonic time 'deadline' (seconds; <= 0: no deadline). */
+ReadStatus process_read_line(EngineProcess *p, double deadline, char *line, size_t size);
+/* Sends quit_line (if any), gives the engine a moment to leave, then kills
+ * its process group and reaps it. Harmless when it is not running. */
+void process_stop(EngineProcess *p, const char *quit_line);
+
+/* Seconds on the monotonic clock. */
+double process_clock(void);
+
+/* Set from the SIGINT handler: every pending read returns READ_STOPPED. */
+void process_request_stop(void);
+bool process_stop_requested(void);
+
+#endif

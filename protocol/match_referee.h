@@ -1,0 +1,36 @@
+/*
+ * The referee: plays one game between two engines with faceoff's own rules
+ * code between them. Every move is read with the game's text_to_move, the
+ * clocks are kept here, and the result is decided here: by the rules, by
+ * adjudication, or by forfeit of an engine that misbehaves.
+ */
+#ifndef FACEOFF_MATCH_REFEREE_H
+#define FACEOFF_MATCH_REFEREE_H
+
+#include "match_player.h"
+
+#define REASON_TEXT_MAX 256
+
+/* Adjudication thresholds; a count of 0 turns a rule off. */
+typedef struct {
+    int resign_moves, resign_score;                  /* a side's score <= -score for this many of its moves */
+    int draw_from_move, draw_moves, draw_score;      /* both |score| <= score for this many moves each */
+    int max_moves;                                   /* full moves, then a draw */
+} Adjudication;
+
+typedef enum { ENDING_RULES, ENDING_ADJUDICATION, ENDING_FORFEIT, ENDING_TIME_FORFEIT, ENDING_RESIGNATION } EndingKind;
+
+typedef struct {
+    GameHistory history; /* from the start position, the opening moves included */
+    Outcome outcome;
+    EndingKind ending;
+    char reason[REASON_TEXT_MAX];
+    int faulty_side;     /* the side that forfeited, or -1 */
+} GameRecord;
+
+/* Plays on from record->history (start position plus opening moves) with
+ * players[side] playing side. False if the match was stopped meanwhile (the
+ * game then has no result). */
+bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication *adj, GameRecord *record);
+
+#endif

@@ -1,0 +1,40 @@
+/*
+ * Match statistics from the first engine's wins, draws and losses: score,
+ * Elo difference with a 95% interval, likelihood of superiority, and the
+ * sequential probability ratio test. The formulas are in docs/match.md.
+ */
+#ifndef FACEOFF_MATCH_STATS_H
+#define FACEOFF_MATCH_STATS_H
+
+typedef struct {
+    int wins, draws, losses;
+} MatchTally;
+
+typedef struct {
+    double elo0, elo1, alpha, beta;
+} SprtSettings;
+
+typedef enum { SPRT_CONTINUE, SPRT_ACCEPT_H0, SPRT_ACCEPT_H1 } SprtDecision;
+
+int tally_games(const MatchTally *t);
+/* Points per game, 0..1 (0.5 for no games). */
+double tally_score(const MatchTally *t);
+/* Elo difference that gives expected score s: -400 log10(1/s - 1);
+ * +-infinity at 1 and 0. */
+double elo_from_score(double s);
+/* Expected score at an Elo difference. */
+double score_from_elo(double elo);
+/* Elo difference and the half-width of its 95% interval (the normal
+ * approximation of the mean score, mapped to Elo); infinite when an end
+ * of the interval reaches a score of 0 or 1. */
+void tally_elo(const MatchTally *t, double *elo, double *margin);
+/* Likelihood of superiority: chance that the first engine is the stronger,
+ * from wins and losses (draws carry no information). */
+double tally_los(const MatchTally *t);
+/* Log-likelihood ratio of H1 (elo1) against H0 (elo0), the trinomial
+ * normal approximation; 0 while the results have no spread. */
+double sprt_llr(const MatchTally *t, double elo0, double elo1);
+void sprt_bounds(const SprtSettings *s, double *lower, double *upper);
+SprtDecision sprt_decide(const SprtSettings *s, double llr);
+
+#endif
