@@ -116,12 +116,20 @@ typedef struct {
     uint64_t outcomes; /* puck squares already reached with this piece move */
     int king_square;   /* our king after the piece move */
     bool king_limited; /* the king may not end the turn holding the puck */
+    /* This turn ends period 1 or 2: every turn without a goal leads to the
+     * same faceoff, so only the first is written. */
+    bool period_ends, quiet_written;
 } Gen;
 
 static void emit(Gen *g, const IhTurn *t)
 {
     if (g->n >= IH_MAX_MOVES)
         abort(); /* cannot happen with at most 5 pieces besides the king: see IH_MAX_MOVES */
+    if (g->period_ends && t->shot < IH_NET_D0) {
+        if (g->quiet_written)
+            return;
+        g->quiet_written = true;
+    }
     if (g->out)
         g->out[g->n] = ih_encode(t);
     g->n++;
@@ -191,6 +199,7 @@ static void launches(Gen *g, IhTurn base, int holder)
                     if (h.passes < 2 && !(reached & bit)) {
                         reached |= bit;
                         Holder next = h;
+                        next.square = sq;
                         next.pass[h.passes] = sq;
                         next.passes++;
                         queue[tail++] = next;
@@ -334,6 +343,7 @@ static int run(const IhPosition *p, Move *out)
     if (ih_game_over(p))
         return 0;
     Gen g = {.p = p, .work = *p, .out = out};
+    g.period_ends = p->half == 1 && p->turns_left == 1 && p->period < IH_PERIODS;
     int us = p->side;
     bool with_puck = ih_holds(p, us);
     g.king_limited = with_puck && p->puck == p->king[us] && p->king_held[us];
