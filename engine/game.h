@@ -5,8 +5,8 @@
  *
  * A position is an opaque block of game->position_size bytes owned by the
  * caller. Moves are made by copy: make() writes the successor into a second
- * block, so "unmake" is returning to the previous block (PositionStack in
- * engine/position_stack.h does exactly that).
+ * block, so "unmake" is returning to the previous block (GameHistory in
+ * engine/game_history.h keeps one block per ply).
  */
 #ifndef FACEOFF_GAME_H
 #define FACEOFF_GAME_H
@@ -110,7 +110,7 @@ struct Game {
      * capture, a pawn move, ...): repetition need not look further back. */
     int (*reversible_plies)(const void *pos);
     /* The result this position carries by itself, repetition aside (that
-     * needs the history: see engine/position_stack.h). */
+     * needs the history: see engine/game_history.h). */
     GameResult (*result)(const void *pos);
 
     /* Canonical text of a legal move in this position. */

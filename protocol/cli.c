@@ -16,6 +16,7 @@
 
 #include "../engine/game.h"
 #include "../engine/perft.h"
+#include "selfplay.h"
 #include "uci.h"
 #include "xboard.h"
 
@@ -29,6 +30,7 @@ typedef struct {
 static int command_help(int argc, char **argv);
 static int command_perft(int argc, char **argv);
 static int command_games(int argc, char **argv);
+static int command_selfplay(int argc, char **argv);
 static int command_protocol(int argc, char **argv);
 
 static const CliCommand commands[] = {
@@ -37,6 +39,12 @@ static const CliCommand commands[] = {
      "      --start picks a numbered start position (games with a 'start' option, e.g. halfcourt);\n"
      "      --seed draws the random start (default seed 0)",
      command_perft},
+    {"selfplay",
+     "selfplay <game> [--games N] [--depth D | --movetime MS | --nodes N] [--fen \"<position>\" | --start N] [--seed N]\n"
+     "          [--max-plies N] [--quiet]",
+     "the engine against itself, each move checked by the referee; ends with a summary line\n"
+     "      (default: 1 game, 100 ms a move, at most 1000 plies; --seed is the first game's, then +1 a game)",
+     command_selfplay},
     {"games", "games", "list the games faceoff plays", command_games},
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
@@ -212,6 +220,58 @@ static int command_perft(int argc, char **argv)
     uint64_t nps = elapsed > 0 ? (uint64_t)((double)nodes / elapsed) : 0;
     printf("nodes %" PRIu64 " time %.3f nps %" PRIu64 "\n", nodes, elapsed, nps);
     return 0;
+}
+
+static int command_selfplay(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage_error("%s", "selfplay needs a game");
+    const Game *game = find_game_or_complain(argv[1]);
+    if (!game)
+        return 2;
+    SelfplaySettings settings = {.games = 1, .max_plies = 1000};
+    game_default_options(game, &settings.options);
+    const char *start_text = NULL;
+    for (int i = 2; i < argc; i++) {
+        const char *flag = argv[i];
+        long long value;
+        bool has_value = i + 1 < argc;
+        if (strcmp(flag, "--quiet") == 0)
+            settings.quiet = true;
+        else if (!has_value)
+            return usage_error("unknown or incomplete selfplay option '%s'", flag);
+        else if (strcmp(flag, "--fen") == 0)
+            settings.start_text = argv[++i];
+        else if (strcmp(flag, "--start") == 0)
+            start_text = argv[++i];
+        else if (!parse_number(argv[i + 1], 0, INT64_MAX, &value))
+            return usage_error("bad number '%s'", argv[i + 1]);
+        else if (strcmp(flag, "--games") == 0 && value >= 1 && value <= 1000000)
+            settings.games = (int)value, i++;
+        else if (strcmp(flag, "--depth") == 0 && value >= 1 && value < SEARCH_MAX_PLY)
+            settings.limits.depth = (int)value, i++;
+        else if (strcmp(flag, "--movetime") == 0 && value >= 1)
+            settings.limits.move_time = (double)value / 1000.0, i++;
+        else if (strcmp(flag, "--nodes") == 0 && value >= 1)
+            settings.limits.nodes = (uint64_t)value, i++;
+        else if (strcmp(flag, "--seed") == 0)
+            settings.options.seed = (uint64_t)value, i++;
+        else if (strcmp(flag, "--max-plies") == 0 && value >= 1 && value <= 100000)
+            settings.max_plies = (int)value, i++;
+        else
+            return usage_error("unknown selfplay option or value out of range at '%s'", flag);
+    }
+    if (settings.start_text && start_text)
+        return usage_error("%s", "--fen and --start both name the position; give one");
+    if (start_text && !set_start_option(game, &settings.options, start_text))
+        return 2;
+    if (!settings.limits.depth && !settings.limits.nodes && settings.limits.move_time == 0)
+        settings.limits.move_time = 0.1;
+    char error[GAME_ERROR_MAX] = "";
+    int status = selfplay_run(game, &settings, stdout, error);
+    if (status == 2)
+        fprintf(stderr, "faceoff: bad position for %s: %s\n", game->name, error);
+    return status;
 }
 
 /* The protocol named by the command, or by the first line GUIs send. */
