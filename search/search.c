@@ -220,8 +220,10 @@ static int quiescence(Searcher *s, int ply, int alpha, int beta, bool first)
     int best = in_check ? -SCORE_MATE + ply : alpha;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
-        g->make(pos, moves[i], position_at(s, ply + 1));
-        int score = -quiescence(s, ply + 1, -beta, -alpha, false);
+        void *next = position_at(s, ply + 1);
+        g->make(pos, moves[i], next);
+        int score = g->side_to_move(next) == g->side_to_move(pos) ? quiescence(s, ply + 1, alpha, beta, false)
+                                                                  : -quiescence(s, ply + 1, -beta, -alpha, false);
         if (stopped(s))
             return 0;
         if (score > best) {
@@ -234,6 +236,16 @@ static int quiescence(Searcher *s, int ply, int alpha, int beta, bool first)
         }
     }
     return best;
+}
+
+static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool null_allowed);
+
+/* The score of the position at ply + 1 from the mover's view: negated when
+ * the turn passes, as it is when the same side moves again (in Ice Hockey
+ * a side scored upon, or starting a period, may be the side that just moved). */
+static int child_score(Searcher *s, int ply, int depth, int alpha, int beta, bool same_side)
+{
+    return same_side ? search(s, ply + 1, depth, alpha, beta, true) : -search(s, ply + 1, depth, -beta, -alpha, true);
 }
 
 static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool null_allowed)
@@ -303,9 +315,10 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool nul
         bool quiet = g->move_order_hint(pos, m) == 0;
         void *next = position_at(s, ply + 1);
         g->make(pos, m, next);
+        bool same = g->side_to_move(next) == side;
         int score;
         if (i == 0) {
-            score = -search(s, ply + 1, depth - 1, -beta, -alpha, true);
+            score = child_score(s, ply, depth - 1, alpha, beta, same);
         } else {
             /* Step 7. Late move reductions for quiet moves */
             int reduction = 0;
@@ -316,11 +329,11 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool nul
                     reduction = depth - 2;
             }
             /* Step 8. Principal variation search: null window first */
-            score = -search(s, ply + 1, depth - 1 - reduction, -alpha - 1, -alpha, true);
+            score = child_score(s, ply, depth - 1 - reduction, alpha, alpha + 1, same);
             if (score > alpha && reduction > 0)
-                score = -search(s, ply + 1, depth - 1, -alpha - 1, -alpha, true);
+                score = child_score(s, ply, depth - 1, alpha, alpha + 1, same);
             if (score > alpha && score < beta)
-                score = -search(s, ply + 1, depth - 1, -beta, -alpha, true);
+                score = child_score(s, ply, depth - 1, alpha, beta, same);
         }
         if (stopped(s))
             return 0;
