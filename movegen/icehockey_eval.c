@@ -104,18 +104,6 @@ static bool scores_for_mover(const IhPosition *p, Move m)
     return puck >= IH_NET_D0 && ih_net_scorer(puck) == p->side;
 }
 
-int ih_generate_goals(const IhPosition *p, Move *moves)
-{
-    if (!ih_holds(p, p->side))
-        return 0;
-    Move all[IH_MAX_MOVES];
-    int n = ih_generate(p, all), goals = 0;
-    for (int i = 0; i < n; i++)
-        if (scores_for_mover(p, all[i]))
-            moves[goals++] = all[i];
-    return goals;
-}
-
 int ih_move_order_hint(const IhPosition *p, Move m)
 {
     IhTurn t;

@@ -19,14 +19,6 @@
 
 typedef char Text[RIH_TEXT];
 
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 static int compare_text(const void *a, const void *b) { return strcmp(a, b); }
 
 /* The texts of the positions after each engine move, sorted. */
@@ -125,14 +117,14 @@ static Move pick(const TestPosition *p, const Move *moves, int n, uint64_t *seed
 {
     char before[16], after[16];
     score_of(p, before);
-    for (int i = 0; i < n && next_random(seed) % 2; i++) {
+    for (int i = 0; i < n && test_next_random(seed) % 2; i++) {
         TestPosition next = *p;
         p->game->make(p->bytes, moves[i], next.bytes);
         score_of(&next, after);
         if (strcmp(before, after) != 0)
             return moves[i];
     }
-    return moves[next_random(seed) % (uint64_t)n];
+    return moves[test_next_random(seed) % (uint64_t)n];
 }
 
 /* Seeded random games to the end; every position met is compared. */

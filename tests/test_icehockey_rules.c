@@ -371,6 +371,24 @@ START_TEST(move_text_errors)
 }
 END_TEST
 
+START_TEST(no_piece_can_move)
+{
+    /* White's king is boxed in on a1 with the puck: it may still launch it. */
+    const char *boxed = "4k3/8/8/8/8/8/rr6/Kb6 w a1 0-0 1 10 1 -";
+    TestPosition p = test_position(GAME, boxed);
+    ck_assert(test_has_move(&p, "0000"));
+    ck_assert(test_has_move(&p, "0000~a2"));
+    assert_after(boxed, "0000~b2", "4k3/8/8/8/8/8/rr6/Kb6 b b2 0-0 1 10 2 K");
+    assert_after(boxed, "0000", "4k3/8/8/8/8/8/rr6/Kb6 b a1 0-0 1 10 2 K");
+    /* Without the puck and without a move: the null turn, and only that. */
+    const char *stuck = "4k3/8/8/8/8/8/rr6/Kb6 w e8 0-0 1 10 1 -";
+    p = test_position(GAME, stuck);
+    Move moves[GAME_MAX_MOVES];
+    ck_assert_int_eq(p.game->generate(p.bytes, moves), 1);
+    assert_after(stuck, "0000", "4k3/8/8/8/8/8/rr6/Kb6 b e8 0-0 1 10 2 -");
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("icehockey_rules");
@@ -398,6 +416,7 @@ int main(void)
     tcase_add_test(tc, short_queen_option);
     tcase_add_test(tc, position_text_errors);
     tcase_add_test(tc, move_text_errors);
+    tcase_add_test(tc, no_piece_can_move);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }
