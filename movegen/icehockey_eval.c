@@ -11,7 +11,7 @@
 
 #define POSSESSION 60
 #define PUCK_RANK 12          /* per rank the puck is up the ice */
-#define SHOT_ON_TO_MOVE 700   /* the side to move can score this turn */
+#define SHOT_ON_TO_MOVE 500   /* the side to move can score this turn (less than a goal now) */
 #define SHOT_ON_WAITING 250   /* the side not to move threatens to score */
 #define OPEN_LINE 25          /* per open shooting line into the opponent's net */
 #define FORWARD_PIECE 6       /* per piece in the opponent's half */
@@ -76,9 +76,12 @@ static int open_lines(const IhPosition *p, int defender)
 static int side_score(const IhPosition *p, int side, bool to_move)
 {
     int s = p->score[side] * IH_GOAL_VALUE;
+    /* The side not to move gets another turn in this period only if this
+     * ply is not the period's last; a faceoff wipes out threats. */
+    bool gets_a_turn = to_move || p->turns_left * 2 - p->half >= 2;
     if (ih_holds(p, side)) {
         s += POSSESSION + PUCK_RANK * up_ice(side, p->puck);
-        if (shot_on(p, side))
+        if (gets_a_turn && shot_on(p, side))
             s += to_move ? SHOT_ON_TO_MOVE : SHOT_ON_WAITING;
     }
     s += OPEN_LINE * open_lines(p, !side);

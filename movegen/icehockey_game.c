@@ -2,8 +2,11 @@
  * Ice Hockey Chess behind the game interface: the table and the small
  * adapters. Hockey checks are not chess check (in_check is false), turns
  * only move forward so nothing repeats (reversible_plies is 0), and a pass
- * is no probe here (no null move). generate_noisy gives the goal turns
- * (at most two), so the search's horizon sees a shot that is on.
+ * is no probe here (no null move). There is no quiescence search
+ * (generate_noisy is NULL): finding a goal at a leaf would take a whole
+ * generation there, and a goal found beyond the horizon made the search put
+ * off a goal it could score now; the evaluation's "shot on" term, worth
+ * less than a goal, stands in for it.
  */
 #include "icehockey_game.h"
 
@@ -58,7 +61,6 @@ static bool text_to_move(const void *pos, const char *text, Move *m, char *error
     return ih_text_to_move(pos, text, m, error);
 }
 static int evaluate(const void *pos) { return ih_evaluate(pos); }
-static int generate_noisy(const void *pos, Move *moves) { return ih_generate_goals(pos, moves); }
 static int move_order_hint(const void *pos, Move m) { return ih_move_order_hint(pos, m); }
 
 const Game GAME_ICEHOCKEY = {
@@ -84,7 +86,7 @@ const Game GAME_ICEHOCKEY = {
     .move_to_text = move_to_text,
     .text_to_move = text_to_move,
     .evaluate = evaluate,
-    .generate_noisy = generate_noisy,
+    .generate_noisy = NULL,
     .move_order_hint = move_order_hint,
     .make_null = NULL,
 };

@@ -119,14 +119,11 @@ typedef struct {
     /* This turn ends period 1 or 2: every turn without a goal leads to the
      * same faceoff, so only the first is written. */
     bool period_ends, quiet_written;
-    bool goals_only; /* write only the mover's scoring turn */
     bool moved;      /* some piece could move */
 } Gen;
 
 static void emit(Gen *g, const IhTurn *t)
 {
-    if (g->goals_only && (t->shot < IH_NET_D0 || ih_net_scorer(t->shot) != g->p->side))
-        return;
     if (g->n >= IH_MAX_MOVES)
         abort(); /* cannot happen with at most 5 pieces besides the king: see IH_MAX_MOVES */
     if (g->period_ends && t->shot < IH_NET_D0) {
@@ -343,17 +340,17 @@ static void piece_moves(Gen *g, int from, bool with_puck)
     }
 }
 
-static int run(const IhPosition *p, Move *out, bool goals_only)
+static int run(const IhPosition *p, Move *out)
 {
     if (ih_game_over(p))
         return 0;
-    Gen g = {.p = p, .work = *p, .out = out, .goals_only = goals_only};
+    Gen g = {.p = p, .work = *p, .out = out};
     g.period_ends = p->half == 1 && p->turns_left == 1 && p->period < IH_PERIODS;
     int us = p->side;
     bool with_puck = ih_holds(p, us);
     g.king_limited = with_puck && p->puck == p->king[us] && p->king_held[us];
     bool checkable = ih_holds(p, !us) && p->puck != p->king[!us];
-    for (uint64_t b = p->occupied[us]; b && !(goals_only && g.goal_done[us]); b &= b - 1) {
+    for (uint64_t b = p->occupied[us]; b; b &= b - 1) {
         int from = __builtin_ctzll(b);
         piece_moves(&g, from, with_puck);
         if (checkable && IH_TYPE(p->board[from]) != IH_KING)
@@ -364,13 +361,12 @@ static int run(const IhPosition *p, Move *out, bool goals_only)
         g.king_square = p->king[us];
         puck_play(&g, ih_turn(IH_LAUNCH_ONLY, p->puck, p->puck), NULL, 0);
     }
-    if (g.n == 0 && !goals_only) {
+    if (g.n == 0) {
         IhTurn null = ih_turn(IH_NULL, 0, 0);
         emit(&g, &null);
     }
     return g.n;
 }
 
-int ih_generate(const IhPosition *p, Move *moves) { return run(p, moves, false); }
-int ih_count_moves(const IhPosition *p) { return run(p, NULL, false); }
-int ih_generate_goals(const IhPosition *p, Move *moves) { return ih_holds(p, p->side) ? run(p, moves, true) : 0; }
+int ih_generate(const IhPosition *p, Move *moves) { return run(p, moves); }
+int ih_count_moves(const IhPosition *p) { return run(p, NULL); }

@@ -39,8 +39,6 @@ int ih_puck_after(const IhPosition *p, const IhTurn *t);
 
 int ih_generate(const IhPosition *p, Move *moves);
 int ih_count_moves(const IhPosition *p);
-/* The turn that scores for the side to move, if any (0 or 1 moves). */
-int ih_generate_goals(const IhPosition *p, Move *moves);
 void ih_make(const IhPosition *p, Move m, IhPosition *next);
 
 /* Movement lines of a piece type: count and (file, rank) steps. */

@@ -197,14 +197,18 @@ static int quiescence(Searcher *s, int ply, int alpha, int beta, bool first)
     if (time_is_up(s))
         return 0;
     bool in_check = first && g->in_check(pos);
+    if (!in_check && !g->generate_noisy) {
+        /* Nothing to resolve: the game's result says whether it is over
+         * (cheaper than generating every move to find none). */
+        GameResult r = g->result(pos);
+        return r.automatic && r.outcome != OUTCOME_NONE ? terminal_score(s, pos, ply) : g->evaluate(pos);
+    }
     Move *moves = s->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n;
-    if (in_check || !g->generate_noisy) {
+    if (in_check) {
         n = g->generate(pos, moves);
         if (n == 0)
             return terminal_score(s, pos, ply);
-        if (!in_check)
-            return g->evaluate(pos);
     } else {
         int stand_pat = g->evaluate(pos);
         if (stand_pat >= beta || ply >= SEARCH_MAX_PLY)
