@@ -125,7 +125,7 @@ typedef struct {
 static void emit(Gen *g, const IhTurn *t)
 {
     if (g->n >= IH_MAX_MOVES)
-        abort(); /* cannot happen with at most 5 pieces besides the king: see IH_MAX_MOVES */
+        abort(); /* cannot happen: see the bound's proof at IH_MAX_MOVES */
     if (g->period_ends && t->shot < IH_NET_D0) {
         if (g->quiet_written)
             return;

@@ -195,7 +195,8 @@ static bool fail(char *error, const char *fmt, const char *detail)
 
 static bool read_board(IhPosition *p, const char *field, char *error)
 {
-    int rank = 7, file = 0, skaters[2] = {0, 0}, kings[2] = {0, 0};
+    int rank = 7, file = 0, count[2][5] = {{0}}; /* per colour and piece type */
+    static const int most[5] = {0, 1, 1, 2, 2};        /* a side's team: K, Q, 2 R, 2 B */
     for (const char *c = field; *c; c++) {
         if (*c == '/') {
             if (file != 8 || rank == 0)
@@ -217,20 +218,19 @@ static bool read_board(IhPosition *p, const char *field, char *error)
             ih_square_name(sq, name);
             if (!ih_may_stand(IH_TYPE(piece), colour, sq))
                 return fail(error, "board: no such piece may stand on %s (crease)", name);
-            if (IH_TYPE(piece) == IH_KING)
-                kings[colour]++;
-            else
-                skaters[colour]++;
+            count[colour][IH_TYPE(piece)]++;
             ih_put(p, sq, piece);
             file++;
         }
     }
     if (rank != 0 || file != 8)
         return fail(error, "board: %s", "needs 8 ranks of 8 squares");
-    if (kings[0] != 1 || kings[1] != 1)
+    if (count[0][IH_KING] != 1 || count[1][IH_KING] != 1)
         return fail(error, "board: %s", "each side needs exactly one king");
-    if (skaters[0] > IH_MAX_SKATERS || skaters[1] > IH_MAX_SKATERS)
-        return fail(error, "board: %s", "at most 5 pieces besides the king per side");
+    for (int c = 0; c < 2; c++)
+        for (int type = IH_QUEEN; type <= IH_BISHOP; type++)
+            if (count[c][type] > most[type])
+                return fail(error, "board: %s", "a side has at most one queen, two rooks and two bishops");
     return true;
 }
 

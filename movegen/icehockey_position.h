@@ -23,7 +23,8 @@ enum { IH_EMPTY = 0, IH_KING = 1, IH_QUEEN = 2, IH_ROOK = 3, IH_BISHOP = 4 };
 #define IH_PERIODS 3
 #define IH_PERIOD_TURNS 20
 #define IH_MAX_SCORE 99
-/* At most this many pieces besides the king per side (the deployment has 5). */
+/* A side's pieces besides the king: its queen, two rooks, two bishops. No
+ * piece is ever captured or added, so a position never holds more. */
 #define IH_MAX_SKATERS 5
 
 /* Where a launched puck can end beyond a square: the four nets. */

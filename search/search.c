@@ -25,6 +25,7 @@ struct Searcher {
     const Game *game;
     unsigned char *positions; /* a slot per ply */
     Move *move_lists;         /* max_moves per ply */
+    int *key_lists;           /* the moves' ordering keys, max_moves per ply */
     uint64_t keys[REPETITION_KEYS + SEARCH_MAX_PLY + 1]; /* reversible history, then the search path */
     int root_key_index;       /* index of the root's key in keys */
     Move killers[SEARCH_MAX_PLY + 1][2];
@@ -70,6 +71,7 @@ void searcher_free(Searcher *s)
     tt_free(&s->tt);
     free(s->positions);
     free(s->move_lists);
+    free(s->key_lists);
     free(s);
 }
 
@@ -219,7 +221,7 @@ static int quiescence(Searcher *s, int ply, int alpha, int beta, bool first)
     }
     if (ply >= SEARCH_MAX_PLY)
         return g->evaluate(pos);
-    int keys[GAME_MAX_MOVES];
+    int *keys = s->key_lists + (size_t)ply * (size_t)g->max_moves;
     score_moves(s, pos, moves, n, keys, MOVE_NONE, ply);
     int best = in_check ? -SCORE_MATE + ply : alpha;
     for (int i = 0; i < n; i++) {
@@ -308,7 +310,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool nul
     int n = g->generate(pos, moves);
     if (n == 0)
         return terminal_score(s, pos, ply);
-    int keys[GAME_MAX_MOVES];
+    int *keys = s->key_lists + (size_t)ply * (size_t)g->max_moves;
     score_moves(s, pos, moves, n, keys, tt_move, ply);
     int side = g->side_to_move(pos);
     int best = -SCORE_INFINITE, original_alpha = alpha;
@@ -402,9 +404,11 @@ static bool prepare(Searcher *s, const GameHistory *history)
     if (s->game != g) {
         free(s->positions);
         free(s->move_lists);
+        free(s->key_lists);
         s->positions = malloc(g->position_size * (SEARCH_MAX_PLY + 2));
         s->move_lists = malloc(sizeof(Move) * (size_t)g->max_moves * (SEARCH_MAX_PLY + 2));
-        s->game = (s->positions && s->move_lists) ? g : NULL;
+        s->key_lists = malloc(sizeof(int) * (size_t)g->max_moves * (SEARCH_MAX_PLY + 2));
+        s->game = (s->positions && s->move_lists && s->key_lists) ? g : NULL;
         if (!s->game)
             return false;
     }

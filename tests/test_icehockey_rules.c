@@ -333,7 +333,8 @@ START_TEST(position_text_errors)
         {"4k3/8/8/8/8/8/8/4K3 w d3 0-0 1 0 1 -", "end of the game"},
         {"4k3/8/8/8/8/8/8/4K3 w d3 0-0 1 20 1 Q", "king counters"},
         {"4k3/8/8/8/8/8/8/4K3 w d3 0-0 1 20 1 - q4", "option field"},
-        {"4k3/8/QQQQQQ2/8/8/8/8/4K3 w d3 0-0 1 20 1 -", "at most 5"},
+        {"4k3/8/QQ6/8/8/8/8/4K3 w d3 0-0 1 20 1 -", "at most one queen, two rooks and two bishops"},
+        {"4k3/8/BBB5/8/8/8/8/4K3 w d3 0-0 1 20 1 -", "at most one queen, two rooks and two bishops"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         TestPosition p = test_start(GAME);
