@@ -308,8 +308,10 @@ static void move_piece(RihPos *q, Step s)
     q->grid[s.from_r][s.from_f] = ' ';
 }
 
-/* The side with the puck: piece move, then drop or passes and a launch. */
-static void turns_with_puck(Results *res, const RihPos *p)
+typedef void (*StepFn)(Results *res, const RihPos *p, Step s);
+
+/* Calls fn for every plain move of the mover's pieces; false if none. */
+static bool each_plain_move(Results *res, const RihPos *p, StepFn fn)
 {
     bool moved = false;
     for (int r = 0; r < 8; r++)
@@ -319,26 +321,30 @@ static void turns_with_puck(Results *res, const RihPos *p)
                 continue;
             Step steps[64];
             int n = plain_moves(p, f, r, steps);
-            for (int i = 0; i < n; i++) {
-                moved = true;
-                RihPos q = *p;
-                move_piece(&q, steps[i]);
-                if (f == p->puck_file && r == p->puck_rank) {
-                    int df = (steps[i].to_f > f) - (steps[i].to_f < f), dr = (steps[i].to_r > r) - (steps[i].to_r < r);
-                    for (int pf = f, pr = r; pf != steps[i].to_f || pr != steps[i].to_r; pf += df, pr += dr) {
-                        RihPos d = q;
-                        d.puck_file = pf;
-                        d.puck_rank = pr;
-                        puck_stops(res, &d);
-                    }
-                    q.puck_file = steps[i].to_f;
-                    q.puck_rank = steps[i].to_r;
-                }
-                launches(res, &q, 0);
-            }
+            for (int i = 0; i < n; i++)
+                fn(res, p, steps[i]);
+            moved |= n > 0;
         }
-    if (!moved)
-        launches(res, p, 0);
+    return moved;
+}
+
+/* With the puck: after the piece move, a drop or passes and a launch. */
+static void move_with_puck(Results *res, const RihPos *p, Step s)
+{
+    RihPos q = *p;
+    move_piece(&q, s);
+    if (s.from_f == p->puck_file && s.from_r == p->puck_rank) {
+        int df = (s.to_f > s.from_f) - (s.to_f < s.from_f), dr = (s.to_r > s.from_r) - (s.to_r < s.from_r);
+        for (int pf = s.from_f, pr = s.from_r; pf != s.to_f || pr != s.to_r; pf += df, pr += dr) {
+            RihPos d = q;
+            d.puck_file = pf;
+            d.puck_rank = pr;
+            puck_stops(res, &d);
+        }
+        q.puck_file = s.to_f;
+        q.puck_rank = s.to_r;
+    }
+    launches(res, &q, 0);
 }
 
 static void with_king_step(Results *res, const RihPos *q, bool king_moved)
@@ -414,23 +420,12 @@ static void checks_by(Results *res, const RihPos *p, int f, int r)
             }
 }
 
-/* The side without the puck: a plain move or a check, then a king step. */
-static void turns_without_puck(Results *res, const RihPos *p)
+/* Without the puck: after a plain move, the optional king step. */
+static void move_without_puck(Results *res, const RihPos *p, Step s)
 {
-    for (int r = 0; r < 8; r++)
-        for (int f = 0; f < 8; f++) {
-            char c = p->grid[r][f];
-            if (c == ' ' || colour_of(c) != res->mover)
-                continue;
-            Step steps[64];
-            int n = plain_moves(p, f, r, steps);
-            for (int i = 0; i < n; i++) {
-                RihPos q = *p;
-                move_piece(&q, steps[i]);
-                with_king_step(res, &q, upper(c) == 'K');
-            }
-            checks_by(res, p, f, r);
-        }
+    RihPos q = *p;
+    move_piece(&q, s);
+    with_king_step(res, &q, upper(p->grid[s.from_r][s.from_f]) == 'K');
 }
 
 static int compare_texts(const void *a, const void *b) { return strcmp(a, b); }
@@ -451,10 +446,16 @@ int rih_results(const RihPos *p, char (*out)[RIH_TEXT])
     bool with_puck = holder != ' ' && colour_of(holder) == res->mover;
     res->king_had = with_puck && upper(holder) == 'K';
     res->king_must_release = res->king_had && p->king_had_puck[res->mover];
-    if (with_puck)
-        turns_with_puck(res, p);
-    else
-        turns_without_puck(res, p);
+    if (with_puck) {
+        if (!each_plain_move(res, p, move_with_puck))
+            launches(res, p, 0); /* no piece can move: launches only */
+    } else {
+        each_plain_move(res, p, move_without_puck);
+        for (int r = 0; r < 8; r++)
+            for (int f = 0; f < 8; f++)
+                if (p->grid[r][f] != ' ' && colour_of(p->grid[r][f]) == res->mover)
+                    checks_by(res, p, f, r);
+    }
     if (res->count == 0)
         add_result(res, *p, -1); /* no legal move: the null turn */
     int count = res->count;
