@@ -55,18 +55,19 @@ static bool shot_on(const IhPosition *p, int side)
 }
 
 /* The six lines into the net of `defender`, each from its goal-line
- * square outward: the d and e files and four diagonals. */
-static const int net_lines[6][3] = {{3, 0, 1}, {4, 0, 1}, {2, 1, 1}, {3, 1, 1}, {4, -1, 1}, {5, -1, 1}};
+ * square outward (file, file step): the d- and e-files, and the diagonals
+ * through c1 and e1 into d0, through d1 and f1 into e0 (ranks flipped for
+ * Black). */
+static const int net_lines[6][2] = {{3, 0}, {4, 0}, {2, -1}, {4, 1}, {3, -1}, {5, 1}};
 
 /* Open lines into the defender's net: no defending piece on them. */
 static int open_lines(const IhPosition *p, int defender)
 {
-    int open = 0;
+    int open = 0, dr = defender == IH_WHITE ? 1 : -1;
     for (int i = 0; i < 6; i++) {
-        int rank = defender == IH_WHITE ? 0 : 7, dr = defender == IH_WHITE ? 1 : -1;
-        int sq = rank * 8 + net_lines[i][0];
         bool blocked = false;
-        for (; sq >= 0 && !blocked; sq = ih_step(sq, net_lines[i][1], dr))
+        for (int sq = (defender == IH_WHITE ? 0 : 56) + net_lines[i][0]; sq >= 0 && !blocked;
+             sq = ih_step(sq, net_lines[i][1], dr))
             blocked = (p->occupied[defender] >> sq & 1) != 0;
         open += !blocked;
     }
