@@ -14,6 +14,7 @@
 #define SHOT_ON_TO_MOVE 500   /* the side to move can score this turn (less than a goal now) */
 #define SHOT_ON_WAITING 250   /* the side not to move threatens to score */
 #define OPEN_LINE 25          /* per open shooting line into the opponent's net */
+#define SHOOTER 40            /* per piece on such a line that can shoot along it */
 #define FORWARD_PIECE 6       /* per piece in the opponent's half */
 
 /* Ranks the side has come up the ice at sq (0 on its own goal line). */
@@ -60,18 +61,25 @@ static bool shot_on(const IhPosition *p, int side)
  * Black). */
 static const int net_lines[6][2] = {{3, 0}, {4, 0}, {2, -1}, {4, 1}, {3, -1}, {5, 1}};
 
-/* Open lines into the defender's net: no defending piece on them. */
-static int open_lines(const IhPosition *p, int defender)
+/* The lines into the defender's net with no defending piece on them, and
+ * how many attacking pieces stand on such a line able to shoot along it. */
+static void open_lines(const IhPosition *p, int defender, int *open, int *shooters)
 {
-    int open = 0, dr = defender == IH_WHITE ? 1 : -1;
+    int dr = defender == IH_WHITE ? 1 : -1;
+    *open = *shooters = 0;
     for (int i = 0; i < 6; i++) {
         bool blocked = false;
+        int on_line = 0, diagonal = net_lines[i][1] != 0;
         for (int sq = (defender == IH_WHITE ? 0 : 56) + net_lines[i][0]; sq >= 0 && !blocked;
-             sq = ih_step(sq, net_lines[i][1], dr))
+             sq = ih_step(sq, net_lines[i][1], dr)) {
             blocked = (p->occupied[defender] >> sq & 1) != 0;
-        open += !blocked;
+            int type = IH_TYPE(p->board[sq]);
+            on_line += (p->occupied[!defender] >> sq & 1) &&
+                       (type == IH_QUEEN || type == IH_KING || type == (diagonal ? IH_BISHOP : IH_ROOK));
+        }
+        *open += !blocked;
+        *shooters += blocked ? 0 : on_line;
     }
-    return open;
 }
 
 static int side_score(const IhPosition *p, int side, bool to_move)
@@ -82,10 +90,18 @@ static int side_score(const IhPosition *p, int side, bool to_move)
     bool gets_a_turn = to_move || p->turns_left * 2 - p->half >= 2;
     if (ih_holds(p, side)) {
         s += POSSESSION + PUCK_RANK * up_ice(side, p->puck);
-        if (gets_a_turn && shot_on(p, side))
+        if (gets_a_turn && shot_on(p, side)) {
+            /* A shot that is on outweighs the lines; with the move it must
+             * stay below a goal now, or the search would put the goal off. */
             s += to_move ? SHOT_ON_TO_MOVE : SHOT_ON_WAITING;
+        } else {
+            /* Open lines and shooters matter to the side with the puck; the
+             * other side's cover counts by keeping this term down. */
+            int open, shooters;
+            open_lines(p, !side, &open, &shooters);
+            s += OPEN_LINE * open + SHOOTER * shooters;
+        }
     }
-    s += OPEN_LINE * open_lines(p, !side);
     for (uint64_t b = p->occupied[side]; b; b &= b - 1)
         s += FORWARD_PIECE * (up_ice(side, __builtin_ctzll(b)) >= 4);
     return s;
