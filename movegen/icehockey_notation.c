@@ -52,8 +52,10 @@ static bool refuse(char *error, const char *fmt, ...)
 static bool read_square(const char **s, bool nets_ok, int *code, char *error)
 {
     int c = ih_parse_square(*s);
-    if (c < 0 || (c >= 64 && !nets_ok))
+    if (c < 0)
         return refuse(error, "expected a square at '%.4s'", *s);
+    if (c >= 64 && !nets_ok)
+        return refuse(error, "%.2s is a net: only the puck goes there", *s);
     *code = c;
     *s += 2;
     return true;

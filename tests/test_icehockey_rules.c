@@ -72,7 +72,7 @@ START_TEST(creases_and_nets)
     TestPosition p = test_position(GAME, START);
     ck_assert(test_has_move(&p, "e1-d1")); /* a king in its own crease */
     assert_refused("k7/8/4K3/8/8/8/8/8 w a8 0-0 1 10 1 -", "e6-e7", "crease"); /* not in the other one */
-    assert_refused(START, "d3-d0", "expected a square");                         /* nets are for the puck */
+    assert_refused(START, "d3-d0", "d0 is a net: only the puck goes there");                         /* nets are for the puck */
     char error[GAME_ERROR_MAX];
     ck_assert(!p.game->set_text(p.bytes, "4k3/8/8/8/8/8/2R5/4K3 w c2 0-0 1 10 1 -", error));
     ck_assert(strstr(error, "crease"));
