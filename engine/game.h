@@ -21,8 +21,9 @@ typedef uint64_t Move;
 #define MOVE_NONE ((Move)0)
 
 /* Upper bound on the legal moves of any position of any board game; a
- * game's own bound (Game.max_moves) is usually much smaller. */
-#define GAME_MAX_MOVES 4096
+ * game's own bound (Game.max_moves) is usually much smaller. Ice Hockey
+ * needs the most: up to 89 piece moves times 64 puck outcomes. */
+#define GAME_MAX_MOVES 8192
 
 /* Longest position text or move text a game writes, terminator included. */
 #define GAME_TEXT_MAX 256

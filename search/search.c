@@ -28,7 +28,8 @@ typedef struct {
     unsigned char *positions; /* a slot per ply */
     size_t positions_size;
     Move *move_lists;         /* max_moves per ply */
-    size_t move_lists_size;
+    int *order_keys;          /* the moves' ordering keys, max_moves per ply */
+    size_t move_lists_size;   /* slots in each of the two */
     uint64_t keys[REPETITION_KEYS + SEARCH_MAX_PLY + 1]; /* reversible history, then the search path */
     int root_key_index;       /* index of the root's key in keys */
     Move killers[SEARCH_MAX_PLY + 1][2];
@@ -91,6 +92,7 @@ static void free_workers(Searcher *s)
     for (int i = 0; i < s->thread_count; i++) {
         free(s->workers[i].positions);
         free(s->workers[i].move_lists);
+        free(s->workers[i].order_keys);
     }
     free(s->workers);
     s->workers = NULL;
@@ -357,14 +359,18 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
     if (time_is_up(w))
         return 0;
     bool in_check = first && g->in_check(pos);
+    if (!in_check && !g->generate_noisy) {
+        /* Nothing to resolve: the game's result says whether it is over
+         * (cheaper than generating every move to find none). */
+        GameResult r = g->result(pos);
+        return r.automatic && r.outcome != OUTCOME_NONE ? terminal_score(g, pos, ply) : g->evaluate(pos);
+    }
     Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n;
-    if (in_check || !g->generate_noisy) {
+    if (in_check) {
         n = g->generate(pos, moves);
         if (n == 0)
             return terminal_score(g, pos, ply);
-        if (!in_check)
-            return g->evaluate(pos);
     } else {
         int stand_pat = g->evaluate(pos);
         if (stand_pat >= beta || ply >= SEARCH_MAX_PLY)
@@ -375,7 +381,7 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
     }
     if (ply >= SEARCH_MAX_PLY)
         return g->evaluate(pos);
-    int keys[GAME_MAX_MOVES];
+    int *keys = w->order_keys + (size_t)ply * (size_t)g->max_moves;
     score_moves(w, pos, moves, n, keys, MOVE_NONE, ply);
     int best = in_check ? -SCORE_MATE + ply : alpha;
     for (int i = 0; i < n; i++) {
@@ -383,8 +389,10 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
         /* Captures that lose material cannot raise the stand-pat score. */
         if (!in_check && keys[i] < 0)
             break;
-        g->make(pos, moves[i], position_at(w, ply + 1));
-        int score = -quiescence(w, ply + 1, -beta, -alpha, false);
+        void *next = position_at(w, ply + 1);
+        g->make(pos, moves[i], next);
+        int score = g->side_to_move(next) == g->side_to_move(pos) ? quiescence(w, ply + 1, alpha, beta, false)
+                                                                  : -quiescence(w, ply + 1, -beta, -alpha, false);
         if (stopped(w))
             return 0;
         if (score > best) {
@@ -397,6 +405,16 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
         }
     }
     return best;
+}
+
+static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_allowed);
+
+/* The score of the position at ply + 1 from the mover's view: negated when
+ * the turn passes, not when the same side moves again (in Ice Hockey a side
+ * scored upon, or starting a period, may be the side that just moved). */
+static int child_score(Worker *w, int ply, int depth, int alpha, int beta, bool same_side)
+{
+    return same_side ? search(w, ply + 1, depth, alpha, beta, true) : -search(w, ply + 1, depth, -beta, -alpha, true);
 }
 
 static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_allowed)
@@ -463,7 +481,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     int n = g->generate(pos, moves);
     if (n == 0)
         return terminal_score(g, pos, ply);
-    int keys[GAME_MAX_MOVES];
+    int *keys = w->order_keys + (size_t)ply * (size_t)g->max_moves;
     score_moves(w, pos, moves, n, keys, tt_move, ply);
     int side = g->side_to_move(pos);
     int best = -SCORE_INFINITE, original_alpha = alpha;
@@ -481,9 +499,10 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             continue;
         void *next = position_at(w, ply + 1);
         g->make(pos, m, next);
+        bool same = g->side_to_move(next) == side;
         int score;
         if (searched++ == 0) {
-            score = -search(w, ply + 1, depth - 1, -beta, -alpha, true);
+            score = child_score(w, ply, depth - 1, alpha, beta, same);
         } else {
             /* Step 9. Late move reductions for quiet moves, growing with
              * depth and move number, less in PV nodes */
@@ -497,11 +516,11 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                     reduction = 0;
             }
             /* Step 10. Principal variation search: null window first */
-            score = -search(w, ply + 1, depth - 1 - reduction, -alpha - 1, -alpha, true);
+            score = child_score(w, ply, depth - 1 - reduction, alpha, alpha + 1, same);
             if (score > alpha && reduction > 0)
-                score = -search(w, ply + 1, depth - 1, -alpha - 1, -alpha, true);
+                score = child_score(w, ply, depth - 1, alpha, alpha + 1, same);
             if (score > alpha && score < beta)
-                score = -search(w, ply + 1, depth - 1, -beta, -alpha, true);
+                score = child_score(w, ply, depth - 1, alpha, beta, same);
         }
         if (stopped(w))
             return 0;
@@ -532,7 +551,7 @@ static bool prepare(Worker *w)
     const Game *g = w->shared->game;
     const GameHistory *history = w->shared->history;
     size_t positions_size = g->position_size * (SEARCH_MAX_PLY + 2);
-    size_t move_lists_size = sizeof(Move) * (size_t)g->max_moves * (SEARCH_MAX_PLY + 2);
+    size_t move_lists_size = (size_t)g->max_moves * (SEARCH_MAX_PLY + 2);
     if (w->positions_size < positions_size) {
         free(w->positions);
         w->positions = malloc(positions_size);
@@ -540,10 +559,12 @@ static bool prepare(Worker *w)
     }
     if (w->move_lists_size < move_lists_size) {
         free(w->move_lists);
-        w->move_lists = malloc(move_lists_size);
-        w->move_lists_size = w->move_lists ? move_lists_size : 0;
+        free(w->order_keys);
+        w->move_lists = malloc(sizeof(Move) * move_lists_size);
+        w->order_keys = malloc(sizeof(int) * move_lists_size);
+        w->move_lists_size = w->move_lists && w->order_keys ? move_lists_size : 0;
     }
-    if (!w->positions || !w->move_lists)
+    if (!w->positions || !w->move_lists_size)
         return false;
     memcpy(w->positions, history_current(history), g->position_size);
     int back = g->reversible_plies(history_current(history));

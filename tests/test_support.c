@@ -102,6 +102,14 @@ int test_read_data(const char *relative_path, TestDataLine *lines, int max)
     return count;
 }
 
+uint64_t test_next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
 /* Sets up every game's start position once, so that lazily built tables
  * (attack tables, Zobrist keys) exist before check forks a process per
  * test; otherwise each test rebuilds them, which is slow under sanitizers. */

@@ -38,6 +38,9 @@ typedef struct {
  * be read or holds more than max lines. */
 int test_read_data(const char *relative_path, TestDataLine *lines, int max);
 
+/* The next number of a seeded SplitMix64 sequence, for reproducible random play. */
+uint64_t test_next_random(uint64_t *state);
+
 /* Runs a suite, returning the process exit status. */
 int test_run_suite(Suite *suite);
 
