@@ -44,7 +44,7 @@ expand() { # replaces $NAME by captured values
 expect() {
   local pattern=$1 mode=$2 reply
   while true; do
-    if ! IFS= read -r -t "$timeout" reply <&"${engine[0]}"; then
+    if ! IFS= read -r -t "$timeout" reply <&"$from_engine"; then
       fail "no reply matching '$pattern' within ${timeout}s"
     fi
     echo "  < $reply" >>"$log"
@@ -64,13 +64,15 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 coproc engine { exec "$faceoff"; }
 pid=$engine_PID
+# bash unsets the coproc's variables when it exits (after quit): keep copies.
+from_engine=${engine[0]} to_engine=${engine[1]}
 while IFS= read -r line || [ -n "$line" ]; do
   lineno=$((lineno + 1))
   word=${line%% *} rest=${line#* }
   [ "$word" = "$line" ] && rest=
   case $word in
   '' | '#'*) ;;
-  '>') text=$(expand "$rest"); echo "  > $text" >>"$log"; printf '%s\n' "$text" >&"${engine[1]}" ;;
+  '>') text=$(expand "$rest"); echo "  > $text" >>"$log"; printf '%s\n' "$text" >&"$to_engine" ;;
   '<') expect "$rest" loose ;;
   '<=') expect "$rest" strict ;;
   capture) name=${rest%% *}; expect "${rest#* }" loose; vars[$name]=${matched[1]} ;;
@@ -83,7 +85,7 @@ while IFS= read -r line || [ -n "$line" ]; do
   forbid) errors=$default_errors${rest:+|$rest} ;;
   sleep) sleep "$rest" ;;
   end)
-    eval "exec ${engine[1]}>&-"
+    eval "exec $to_engine>&-"
     wait "$pid"; status=$?
     [ "$status" = 0 ] || fail "faceoff exited with status $status"
     checks=$((checks + 1)) ;;
