@@ -16,6 +16,8 @@
 
 #include "../engine/game.h"
 #include "../engine/perft.h"
+#include "cardhockey_cli.h"
+#include "cardhockey_protocol.h"
 #include "uci.h"
 #include "xboard.h"
 
@@ -40,6 +42,13 @@ static const CliCommand commands[] = {
     {"games", "games", "list the games faceoff plays", command_games},
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
+    {"cardhockey",
+     "cardhockey [deal|play|replay|duel] [--seed N] [--variant V] [--a P] [--b P] [--games N] [--samples N] [FILE]",
+     "Card Hockey: without a subcommand, speak its line protocol (docs/protocol-cardhockey.md);\n"
+     "      deal: show the first deal of --seed; play: play a game between --a and --b, print its record;\n"
+     "      replay FILE ('-' for stdin): check a record; duel: --games over duplicate deals, print the table.\n"
+     "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong",
+     cardhockey_command},
     {"help", "help", "show this help", command_help},
 };
 #define COMMAND_COUNT (int)(sizeof commands / sizeof commands[0])
@@ -57,7 +66,7 @@ static int command_help(int argc, char **argv)
     (void)argc;
     (void)argv;
     printf("faceoff: a game engine for chess and its variants\n\n"
-           "Started without arguments it waits for a GUI: 'uci' or 'xboard' on the first line.\n\nusage:\n");
+           "Started without arguments it waits for a GUI: 'uci', 'xboard' or 'cardhockey' on the first line.\n\nusage:\n");
     for (int i = 0; i < COMMAND_COUNT; i++)
         printf("  faceoff %s\n      %s\n", commands[i].usage, commands[i].summary);
     printf("\ngames:");
@@ -229,7 +238,9 @@ static int command_protocol(int argc, char **argv)
         return uci_loop(stdin);
     if (strcmp(name, "xboard") == 0)
         return xboard_loop(stdin);
-    printf("Error (expected 'uci' or 'xboard' first; see faceoff --help): %s\n", name);
+    if (strcmp(name, "cardhockey") == 0)
+        return cardhockey_loop(stdin, true);
+    printf("Error (expected 'uci', 'xboard' or 'cardhockey' first; see faceoff --help): %s\n", name);
     return 2;
 }
 
