@@ -24,7 +24,7 @@ typedef struct {
     ChSolver *solver; /* strong: its memory */
 } ChPlayer;
 
-enum { CH_DEFAULT_SAMPLES = 24, CH_MAX_SAMPLES = 1000 };
+enum { CH_DEFAULT_SAMPLES = 64, CH_MAX_SAMPLES = 1000 };
 
 const char *ch_player_name(ChPlayerKind kind);
 /* The kind called name ("random", "seed-heuristic", "strong"), or -1. */

@@ -21,6 +21,11 @@ enum {
     MEMO_SIZE = SUBHANDS * SUBHANDS * TOPS * OWNERS,
 };
 
+/* Sampling stops early once a decision has solved this many positions, so
+ * no decision takes much over 20 ms even on a busy machine; the count, not
+ * the clock, keeps every decision reproducible. */
+#define NODE_BUDGET 200000u
+
 /* Against a breakaway carried into a new deal, the leader picks its safest
  * card and may cancel, so the dealer's chance is well below an open shot. */
 #define DEFENDED_SHARE 0.6f
@@ -29,6 +34,7 @@ struct ChSolver {
     float value[MEMO_SIZE];
     uint32_t stamp[MEMO_SIZE];
     uint32_t generation;
+    uint64_t nodes; /* positions solved, over the solver's life */
 };
 
 ChSolver *ch_solver_new(void) { return calloc(1, sizeof(ChSolver)); }
@@ -97,6 +103,7 @@ static float solve(Deal *d, ChIce ice, int side, int left)
     int key = ((hand_index(d, 0) * SUBHANDS + hand_index(d, 1)) * TOPS + ice.top + 1) * OWNERS + ice.breakaway + 1;
     if (s->stamp[key] == s->generation)
         return s->value[key];
+    s->nodes++;
     float best = side == 0 ? -INFINITY : INFINITY;
     for (int r = 0; r < CH_RANKS; r++) {
         if (!d->count[side][r])
@@ -157,7 +164,8 @@ int ch_solver_choose_rank(ChSolver *solver, const CardView *view, int samples, u
         ice.breakaway = (int8_t)(ice.breakaway != me);
 
     float total[CH_RANKS] = {0};
-    for (int s = 0; s < samples; s++) {
+    uint64_t budget_end = solver->nodes + NODE_BUDGET;
+    for (int s = 0; s < samples && solver->nodes < budget_end; s++) {
         d.pool_size = unseen_total;
         sample_opponent(&d, unseen, opponent_cards, random);
         set_radix(&d, 0);
