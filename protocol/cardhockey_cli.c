@@ -52,7 +52,7 @@ static int read_options(int argc, char **argv, const char *allowed, bool want_fi
                    .samples = CH_DEFAULT_SAMPLES};
     for (int i = 2; i < argc; i++) {
         const char *name = argv[i];
-        if (name[0] != '-' && want_file && !o->file) {
+        if ((name[0] != '-' || strcmp(name, "-") == 0) && want_file && !o->file) {
             o->file = name;
             continue;
         }
