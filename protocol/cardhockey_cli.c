@@ -14,6 +14,7 @@
 #include "../search/cardhockey_match.h"
 #include "../movegen/cardhockey_record.h"
 #include "cardhockey_protocol.h"
+#include "cli.h"
 
 /* The options every subcommand may take (each uses some). */
 typedef struct {
@@ -31,17 +32,6 @@ static int usage(const char *fmt, const char *detail)
     fprintf(stderr, fmt, detail);
     fprintf(stderr, "\nTry 'faceoff help'.\n");
     return 2;
-}
-
-static bool parse_count(const char *text, long long min, long long max, long long *out)
-{
-    char *end;
-    errno = 0;
-    long long value = strtoll(text, &end, 10);
-    if (*text == '\0' || *end != '\0' || errno || value < min || value > max)
-        return false;
-    *out = value;
-    return true;
 }
 
 /* Reads "--name value" pairs allowed by the subcommand (a space-separated
@@ -75,15 +65,15 @@ static int read_options(int argc, char **argv, const char *allowed, bool want_fi
                 return usage("unknown player '%s' (random, seed-heuristic, strong)", value);
             o->players[name[2] == 'b'] = (ChPlayerKind)k;
         } else if (strcmp(name, "--seed") == 0) {
-            if (!parse_count(value, 0, INT64_MAX, &number))
+            if (!parse_number(value, 0, INT64_MAX, &number))
                 return usage("bad seed '%s' (a whole number from 0 up)", value);
             o->seed = (uint64_t)number;
         } else if (strcmp(name, "--games") == 0) {
-            if (!parse_count(value, 2, 10000000, &number) || number % 2)
+            if (!parse_number(value, 2, 10000000, &number) || number % 2)
                 return usage("bad number of games '%s' (an even number from 2 up)", value);
             o->games = (long)number;
         } else if (strcmp(name, "--samples") == 0) {
-            if (!parse_count(value, 1, CH_MAX_SAMPLES, &number))
+            if (!parse_number(value, 1, CH_MAX_SAMPLES, &number))
                 return usage("bad samples '%s' (1 to 1000)", value);
             o->samples = (long)number;
         }

@@ -6,13 +6,13 @@
  */
 #include "cardhockey_protocol.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../search/cardhockey_players.h"
+#include "cli.h"
 
 enum { ME = 0, OPPONENT = 1, LINE_MAX_LENGTH = 1024 };
 
@@ -63,17 +63,6 @@ static bool make_player(Engine *e)
     return true;
 }
 
-static bool parse_int(const char *text, long min, long max, long *out)
-{
-    char *end;
-    errno = 0;
-    long value = strtol(text, &end, 10);
-    if (*text == '\0' || *end != '\0' || errno || value < min || value > max)
-        return false;
-    *out = value;
-    return true;
-}
-
 /* "setoption name NAME value VALUE" */
 static void set_option(Engine *e, char *args)
 {
@@ -82,7 +71,7 @@ static void set_option(Engine *e, char *args)
         say("error expected 'setoption name NAME value VALUE'");
         return;
     }
-    long number;
+    long long number;
     if (strcmp(name, "variant") == 0) {
         int v = ch_variant_from_name(value);
         if (v < 0)
@@ -96,12 +85,12 @@ static void set_option(Engine *e, char *args)
         else
             e->kind = (ChPlayerKind)k;
     } else if (strcmp(name, "samples") == 0) {
-        if (!parse_int(value, 1, CH_MAX_SAMPLES, &number))
+        if (!parse_number(value, 1, CH_MAX_SAMPLES, &number))
             say("error bad samples '%s' (1 to %d)", value, CH_MAX_SAMPLES);
         else
             e->samples = (int)number;
     } else if (strcmp(name, "seed") == 0) {
-        if (!parse_int(value, 0, 2147483647L, &number))
+        if (!parse_number(value, 0, 2147483647LL, &number))
             say("error bad seed '%s'", value);
         else
             e->seed = (uint64_t)number;

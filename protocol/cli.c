@@ -127,8 +127,7 @@ static int find_option(const Game *game, const char *name)
     return -1;
 }
 
-/* Whole number in [min, max]; false if text is anything else. */
-static bool parse_number(const char *text, long long min, long long max, long long *out)
+bool parse_number(const char *text, long long min, long long max, long long *out)
 {
     char *end;
     errno = 0;

@@ -4,7 +4,7 @@
 
 #include "cardhockey_players.h"
 
-/* Time spent choosing, per seat of a game or per player of a duel. */
+/* CPU time spent choosing, per seat of a game or per player of a duel. */
 typedef struct {
     double seconds[2];
     long decisions[2];
