@@ -35,6 +35,22 @@ START_TEST(main_breakaways_and_goals)
 }
 END_TEST
 
+START_TEST(main_every_rank_matches_and_scores)
+{
+    /* Ranks matter, suits do not: every rank but the Jack makes breakaways and goals. */
+    for (int r = 0; r < CH_RANKS; r++) {
+        if (r == CH_JACK)
+            continue;
+        const char *rank = ch_rank_name(r), *other = r == 3 ? "5" : "4";
+        char tokens[64];
+        snprintf(tokens, sizeof tokens, "%s %sb %s %sg", rank, rank, other, other);
+        sequence(CH_MAIN, tokens);
+        snprintf(tokens, sizeof tokens, "Jb %s %sg", rank, rank);
+        sequence(CH_MAIN, tokens);
+    }
+}
+END_TEST
+
 START_TEST(main_goal_is_not_a_breakaway)
 {
     /* "A plays a Jack, B plays a 6, A plays a 6 (goal), B plays a 2, A plays a 2 (breakaway for A, not a goal)" */
@@ -325,6 +341,7 @@ static Suite *rules_suite(void)
     Suite *s = suite_create("cardhockey_rules");
     TCase *main_rules = tcase_create("main");
     tcase_add_test(main_rules, main_breakaways_and_goals);
+    tcase_add_test(main_rules, main_every_rank_matches_and_scores);
     tcase_add_test(main_rules, main_goal_is_not_a_breakaway);
     tcase_add_test(main_rules, main_matching_cancels_and_takes_over);
     tcase_add_test(main_rules, main_jack_never_scores);
