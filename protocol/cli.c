@@ -47,7 +47,8 @@ static const CliCommand commands[] = {
      "Card Hockey: without a subcommand, speak its line protocol (docs/protocol-cardhockey.md);\n"
      "      deal: show the first deal of --seed; play: play a game between --a and --b, print its record;\n"
      "      replay FILE ('-' for stdin): check a record; duel: --games over duplicate deals, print the table.\n"
-     "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong",
+     "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong.\n"
+     "      Defaults: --seed 0 --variant main --a strong --b seed-heuristic --games 2000 --samples 64",
      cardhockey_command},
     {"help", "help", "show this help", command_help},
 };
@@ -86,6 +87,7 @@ static int command_games(int argc, char **argv)
     const Game *const *games = game_list(&count);
     for (int i = 0; i < count; i++)
         printf("%-10s %s\n", games[i]->name, games[i]->title);
+    printf("%-10s %s\n", "cardhockey", "Card Hockey (hidden hands: see faceoff cardhockey)");
     return 0;
 }
 

@@ -29,6 +29,7 @@ expect() { # description, expected status, pattern the output must match, comman
 }
 
 # The command line.
+expect "games lists cardhockey" 0 "^cardhockey +Card Hockey" games
 expect "help names cardhockey" 0 "faceoff cardhockey \[deal\|play\|replay\|duel\]" help
 expect "deal" 0 "^deal 1 A: ([0-9AJQK]+[CDHS] ){5}B: ([0-9AJQK]+[CDHS] ?){5}$" cardhockey deal --seed 3
 expect "deal stockham" 0 "^deal 1 A: ([0-9AJQK]+[CDHS] ){4}B: " cardhockey deal --seed 3 --variant stockham
