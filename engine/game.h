@@ -5,8 +5,8 @@
  *
  * A position is an opaque block of game->position_size bytes owned by the
  * caller. Moves are made by copy: make() writes the successor into a second
- * block, so "unmake" is returning to the previous block (PositionStack in
- * engine/position_stack.h does exactly that).
+ * block, so "unmake" is returning to the previous block (GameHistory in
+ * engine/game_history.h keeps one block per ply).
  */
 #ifndef FACEOFF_GAME_H
 #define FACEOFF_GAME_H
@@ -110,7 +110,7 @@ struct Game {
      * capture, a pawn move, ...): repetition need not look further back. */
     int (*reversible_plies)(const void *pos);
     /* The result this position carries by itself, repetition aside (that
-     * needs the history: see engine/position_stack.h). */
+     * needs the history: see engine/game_history.h). */
     GameResult (*result)(const void *pos);
 
     /* Canonical text of a legal move in this position. */
@@ -133,6 +133,15 @@ struct Game {
      * where a pass is an unsound probe in this position (zugzwang-prone,
      * e.g. only king and pawns to move); NULL for a game where it always is. */
     bool (*make_null)(const void *pos, void *next);
+    /* Static exchange evaluation of a noisy move: the material it wins
+     * (centipawns, negative if it loses) when both sides go on capturing
+     * on its target square with their cheapest pieces. The search orders
+     * losing captures late and skips them in quiescence. NULL: no SEE. */
+    int (*exchange_value)(const void *pos, Move m);
+
+    /* Positions in the game's text form that `faceoff bench` searches,
+     * NULL-terminated; NULL for a game with none yet. */
+    const char *const *bench_positions;
 };
 
 /* Every game faceoff knows, in a fixed order, and lookup by plain name. */

@@ -112,7 +112,7 @@ static bool parse_ep(ChessPosition *p, const char *field, char *error)
     int skipped = make_square(file, rank);
     int landed = mover == WHITE ? skipped + 8 : skipped - 8;
     int origin = mover == WHITE ? skipped - 8 : skipped + 8;
-    if (origin < 0 || landed < 0 || landed > 63 || !(v->double_step_rank[mover] & bb_square(origin)) ||
+    if (origin < 0 || origin > 63 || landed < 0 || landed > 63 || !(v->double_step_rank[mover] & bb_square(origin)) ||
         p->board[landed] != make_piece(mover, PAWN) || p->board[skipped] || p->board[origin])
         return fail(error, "en passant square does not follow a double step");
     chess_set_ep_if_capturable(p, skipped, p->side);

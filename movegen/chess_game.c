@@ -99,11 +99,13 @@ static bool text_to_move(const void *pos, const char *text, Move *m, char *error
     .generate = generate, .count_moves = count_moves, .make = make, .key = key,                               \
     .reversible_plies = reversible_plies, .in_check = in_check, .result = chess_family_result,               \
     .move_to_text = move_to_text, .text_to_move = text_to_move, .generate_noisy = chess_generate_noisy,        \
-    .move_order_hint = chess_move_order_hint, .make_null = chess_make_null
+    .move_order_hint = chess_move_order_hint, .make_null = chess_make_null,                                  \
+    .exchange_value = chess_exchange_value
 
 const Game GAME_CHESS = {
     CHESS_FAMILY_COMMON,
     .name = "chess",
+    .bench_positions = chess_bench_positions,
     .title = "FIDE chess",
     .files = 8,
     .ranks = 8,
@@ -115,6 +117,7 @@ const Game GAME_CHESS = {
 const Game GAME_HAMMER = {
     CHESS_FAMILY_COMMON,
     .name = "hammer",
+    .bench_positions = hammer_bench_positions,
     .title = "Hammer Chess",
     .files = 8,
     .ranks = 8,
@@ -126,6 +129,7 @@ const Game GAME_HAMMER = {
 const Game GAME_HALFCOURT = {
     CHESS_FAMILY_COMMON,
     .name = "halfcourt",
+    .bench_positions = halfcourt_bench_positions,
     .title = "Half-Court Chess",
     .files = 5,
     .ranks = 5,

@@ -18,5 +18,11 @@ int chess_evaluate(const void *pos);
 int chess_generate_noisy(const void *pos, Move *moves);
 int chess_move_order_hint(const void *pos, Move m);
 bool chess_make_null(const void *pos, void *next);
+int chess_exchange_value(const void *pos, Move m);
+
+/* What `faceoff bench` searches (chess_bench.c). */
+extern const char *const chess_bench_positions[];
+extern const char *const hammer_bench_positions[];
+extern const char *const halfcourt_bench_positions[];
 
 #endif

@@ -46,11 +46,6 @@ ALWAYS_INLINE void emit_pawn(MoveSink *s, const bool counting, Bitboard targets,
     }
 }
 
-ALWAYS_INLINE Bitboard shift_by(Bitboard b, int delta)
-{
-    return delta > 0 ? b << delta : b >> -delta;
-}
-
 /* Diagonal capture shifts toward the h side and the a side, per colour. */
 ALWAYS_INLINE Bitboard capture_h_side(Bitboard b, int colour)
 {

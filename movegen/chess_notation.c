@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char promotion_letters[] = "nbrq";
@@ -27,7 +28,16 @@ static void write_square(int sq, char *out)
 
 void chess_move_to_text(const ChessPosition *p, Move m, char *out)
 {
-    int to = move_kind(m) == MOVE_CASTLING ? castling_king_target(p, m) : move_to(m);
+    int to = move_to(m);
+    /* Castling is written as the king's move, except where the king moves
+     * less than two files (only from a set-up position, or Half-Court's
+     * adjacent rook): a plain king step could have the same text, so it is
+     * written as king takes own rook. */
+    if (move_kind(m) == MOVE_CASTLING) {
+        int king_to = castling_king_target(p, m);
+        if (abs(square_file(king_to) - square_file(move_from(m))) >= 2)
+            to = king_to;
+    }
     write_square(move_from(m), out);
     write_square(to, out + 2);
     int n = 4;
@@ -140,8 +150,10 @@ static bool query_matches(const ChessPosition *p, const MoveQuery *q, Move m)
     if (q->from_square >= 0) {
         if (from != q->from_square || promotion != q->promotion)
             return false;
-        /* Castling may be written as the king's move or as king takes rook. */
-        return move_to(m) == q->to_square || (castling && castling_king_target(p, m) == q->to_square);
+        /* Castling may be written as king takes rook, or as the king's move
+         * where that is at least two files (see chess_move_to_text). */
+        return move_to(m) == q->to_square || (castling && castling_king_target(p, m) == q->to_square &&
+                                              abs(square_file(q->to_square) - square_file(from)) >= 2);
     }
     int to = castling ? castling_king_target(p, m) : move_to(m);
     return piece_type(p->board[from]) == q->piece && to == q->to_square && promotion == q->promotion &&

@@ -6,6 +6,7 @@
 #include "chess_position.h"
 
 #include "attacks.h"
+#include "chess_eval.h"
 
 const ChessVariant VARIANT_CHESS = {
     .hammer_pieces = false,
@@ -17,6 +18,7 @@ const ChessVariant VARIANT_CHESS = {
     .castling = CASTLING_FIDE,
     .material = MATERIAL_FIDE,
     .piece_value = {0, 100, 320, 330, 500, 900, 0},
+    .eval_weights = &chess_eval_weights_chess,
 };
 
 const ChessVariant VARIANT_HAMMER = {
@@ -28,8 +30,13 @@ const ChessVariant VARIANT_HAMMER = {
     .promotion_rank = {0xFFULL << 56, 0xFFULL},
     .castling = CASTLING_FIDE,
     .material = MATERIAL_KINGS_ONLY,
-    /* The seed's guess (Q, B ~7 pawns, R 4, N 3) until tuning measures them. */
-    .piece_value = {0, 100, 300, 700, 400, 700, 0},
+    /* For ordering and SEE, from the tuned material (movegen/chess_eval_weights.c,
+     * middle of the middlegame and endgame values, a pawn scaled to 100): the
+     * seed guessed queen and bishop ~7 pawns, rook 4, knight 3; self-play
+     * measures the bishop near the queen but pawns much stronger than in FIDE
+     * chess, so every piece is worth fewer pawns. */
+    .piece_value = {0, 100, 240, 420, 270, 520, 0},
+    .eval_weights = &chess_eval_weights_hammer,
 };
 
 /* Half-Court's 5x5 board sits in the low corner (a1..e5) of the 8x8 grid;
@@ -48,6 +55,7 @@ const ChessVariant VARIANT_HALFCOURT = {
     .castling = CASTLING_HALFCOURT,
     .material = MATERIAL_FIDE,
     .piece_value = {0, 100, 320, 330, 500, 900, 0},
+    .eval_weights = &chess_eval_weights_halfcourt,
 };
 
 uint64_t zobrist_piece[2][PIECE_TYPE_COUNT][64];

@@ -31,6 +31,8 @@ typedef enum {
     MATERIAL_KINGS_ONLY /* only K v K is dead */
 } MaterialRule;
 
+struct ChessEvalWeights; /* chess_eval.h */
+
 typedef struct {
     bool hammer_pieces;  /* Hammer knight, bishop and pawn */
     int files, ranks;
@@ -39,7 +41,8 @@ typedef struct {
     Bitboard promotion_rank[2];
     CastlingStyle castling;
     MaterialRule material;
-    int piece_value[PIECE_TYPE_COUNT]; /* centipawns, for the evaluator */
+    int piece_value[PIECE_TYPE_COUNT]; /* centipawns, for move ordering and exchanges */
+    const struct ChessEvalWeights *eval_weights;
 } ChessVariant;
 
 extern const ChessVariant VARIANT_CHESS;

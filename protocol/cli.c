@@ -16,10 +16,10 @@
 
 #include "../engine/game.h"
 #include "../engine/perft.h"
+#include "bench.h"
 #include "cardhockey_cli.h"
-#include "cardhockey_protocol.h"
-#include "uci.h"
-#include "xboard.h"
+#include "selfplay.h"
+#include "front_end.h"
 
 typedef struct {
     const char *name;
@@ -31,6 +31,8 @@ typedef struct {
 static int command_help(int argc, char **argv);
 static int command_perft(int argc, char **argv);
 static int command_games(int argc, char **argv);
+static int command_selfplay(int argc, char **argv);
+static int command_bench(int argc, char **argv);
 static int command_protocol(int argc, char **argv);
 
 static const CliCommand commands[] = {
@@ -39,6 +41,16 @@ static const CliCommand commands[] = {
      "      --start picks a numbered start position (games with a 'start' option, e.g. halfcourt);\n"
      "      --seed draws the random start (default seed 0)",
      command_perft},
+    {"selfplay",
+     "selfplay <game> [--games N] [--depth D | --movetime MS | --nodes N] [--fen \"<position>\" | --start N] [--seed N]\n"
+     "          [--max-plies N] [--quiet]",
+     "the engine against itself, each move checked by the referee; ends with a summary line\n"
+     "      (default: 1 game, 100 ms a move, at most 1000 plies; --seed is the first game's, then +1 a game)",
+     command_selfplay},
+    {"bench", "bench [depth] [game]",
+     "search every game's bench positions (or one game's) to depth (default 9) from a cleared table;\n"
+     "      a line per game, then 'nodes N nps N': the node count is the search's signature",
+     command_bench},
     {"games", "games", "list the games faceoff plays", command_games},
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
@@ -224,25 +236,83 @@ static int command_perft(int argc, char **argv)
     return 0;
 }
 
+static int command_selfplay(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage_error("%s", "selfplay needs a game");
+    const Game *game = find_game_or_complain(argv[1]);
+    if (!game)
+        return 2;
+    SelfplaySettings settings = {.games = 1, .max_plies = 1000};
+    game_default_options(game, &settings.options);
+    const char *start_text = NULL;
+    for (int i = 2; i < argc; i++) {
+        const char *flag = argv[i];
+        long long value;
+        bool has_value = i + 1 < argc;
+        if (strcmp(flag, "--quiet") == 0)
+            settings.quiet = true;
+        else if (!has_value)
+            return usage_error("unknown or incomplete selfplay option '%s'", flag);
+        else if (strcmp(flag, "--fen") == 0)
+            settings.start_text = argv[++i];
+        else if (strcmp(flag, "--start") == 0)
+            start_text = argv[++i];
+        else if (!parse_number(argv[i + 1], 0, INT64_MAX, &value))
+            return usage_error("bad number '%s'", argv[i + 1]);
+        else if (strcmp(flag, "--games") == 0 && value >= 1 && value <= 1000000)
+            settings.games = (int)value, i++;
+        else if (strcmp(flag, "--depth") == 0 && value >= 1 && value < SEARCH_MAX_PLY)
+            settings.limits.depth = (int)value, i++;
+        else if (strcmp(flag, "--movetime") == 0 && value >= 1)
+            settings.limits.move_time = (double)value / 1000.0, i++;
+        else if (strcmp(flag, "--nodes") == 0 && value >= 1)
+            settings.limits.nodes = (uint64_t)value, i++;
+        else if (strcmp(flag, "--seed") == 0)
+            settings.options.seed = (uint64_t)value, i++;
+        else if (strcmp(flag, "--max-plies") == 0 && value >= 1 && value <= 100000)
+            settings.max_plies = (int)value, i++;
+        else
+            return usage_error("unknown selfplay option or value out of range at '%s'", flag);
+    }
+    if (settings.start_text && start_text)
+        return usage_error("%s", "--fen and --start both name the position; give one");
+    if (start_text && !set_start_option(game, &settings.options, start_text))
+        return 2;
+    if (!settings.limits.depth && !settings.limits.nodes && settings.limits.move_time == 0)
+        settings.limits.move_time = 0.1;
+    char error[GAME_ERROR_MAX] = "";
+    int status = selfplay_run(game, &settings, stdout, error);
+    if (status == 2)
+        fprintf(stderr, "faceoff: bad position for %s: %s\n", game->name, error);
+    return status;
+}
+
+static int command_bench(int argc, char **argv)
+{
+    long long depth = BENCH_DEFAULT_DEPTH;
+    const Game *game = NULL;
+    if (argc > 3)
+        return usage_error("%s", "bench takes at most a depth and a game");
+    if (argc > 1 && !parse_number(argv[1], 1, SEARCH_MAX_PLY - 1, &depth))
+        return usage_error("bad bench depth '%s' (a whole number from 1 to 95)", argv[1]);
+    if (argc > 2 && !(game = find_game_or_complain(argv[2])))
+        return 2;
+    BenchCount total;
+    char error[GAME_ERROR_MAX] = "";
+    if (!bench_run(game, (int)depth, stdout, &total, error)) {
+        fprintf(stderr, "faceoff: bench failed: %s\n", error);
+        return 1;
+    }
+    uint64_t nps = total.seconds > 0 ? (uint64_t)((double)total.nodes / total.seconds) : 0;
+    printf("nodes %" PRIu64 " nps %" PRIu64 "\n", total.nodes, nps);
+    return 0;
+}
+
 /* The protocol named by the command, or by the first line GUIs send. */
 static int command_protocol(int argc, char **argv)
 {
-    const char *name = argc > 0 ? argv[0] : NULL;
-    char first[256] = "";
-    if (!name) {
-        if (!fgets(first, sizeof first, stdin))
-            return 0;
-        first[strcspn(first, " \t\r\n")] = '\0';
-        name = first;
-    }
-    if (strcmp(name, "uci") == 0)
-        return uci_loop(stdin);
-    if (strcmp(name, "xboard") == 0)
-        return xboard_loop(stdin);
-    if (strcmp(name, "cardhockey") == 0)
-        return cardhockey_loop(stdin, true);
-    printf("Error (expected 'uci', 'xboard' or 'cardhockey' first; see faceoff --help): %s\n", name);
-    return 2;
+    return protocol_run(stdin, argc > 0 ? argv[0] : NULL, &SESSION_DEFAULTS);
 }
 
 int cli_run(int argc, char **argv)

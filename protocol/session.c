@@ -1,16 +1,67 @@
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "session.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
-bool session_init(Session *s, const Game *game)
+const SessionConfig SESSION_DEFAULTS = {SESSION_DEFAULT_HASH_MB, 0, 0, 0};
+
+bool session_init(Session *s, const Game *game, const SessionConfig *config)
 {
     memset(s, 0, sizeof *s);
-    s->hash_megabytes = 64;
-    s->searcher = searcher_new(s->hash_megabytes);
+    uint64_t seed_state = config->seed_state;
+    s->node_cap = config->node_cap;
+    s->hash_cap_megabytes = config->hash_cap_megabytes;
+    atomic_init(&s->running, false);
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i < count && i < SESSION_MAX_GAMES; i++) {
+        game_default_options(games[i], &s->options[i]);
+        s->start_played[i] = true; /* so the first game draws its start */
+    }
+    if (seed_state == 0) {
+        struct timespec t;
+        clock_gettime(CLOCK_REALTIME, &t);
+        seed_state = (uint64_t)t.tv_sec * 1000000007u ^ (uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32);
+    }
+    s->seed_state = seed_state;
+    s->searcher = searcher_new(config->hash_megabytes);
     char error[GAME_ERROR_MAX];
     return s->searcher && session_new_game(s, game, error);
+}
+
+/* The index of a game in game_list() (0 for an unlisted one, which
+ * cannot happen). */
+static int game_index(const Game *game)
+{
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i < count && i < SESSION_MAX_GAMES; i++)
+        if (games[i] == game)
+            return i;
+    return 0;
+}
+
+GameOptions *session_options(Session *s, const Game *game) { return &s->options[game_index(game)]; }
+
+/* The current game is being played from its start: a later new game
+ * draws a new one. */
+static void mark_played(Session *s)
+{
+    if (s->from_start)
+        s->start_played[game_index(s->game)] = true;
+}
+
+/* splitmix64: a well-mixed 64-bit value per call. */
+static uint64_t next_seed(Session *s)
+{
+    uint64_t z = (s->seed_state += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
 }
 
 void session_free(Session *s)
@@ -34,18 +85,33 @@ static bool restart_from(Session *s, const Game *game, const void *pos)
     return true;
 }
 
-bool session_new_game(Session *s, const Game *game, char *error)
+static bool start_game(Session *s, const Game *game, uint64_t seed, char *error)
 {
     session_stop(s);
-    if (game != s->game)
-        game_default_options(game, &s->options);
+    GameOptions opts = *session_options(s, game);
+    opts.seed = seed;
     unsigned char *pos = malloc(game->position_size);
-    bool ok = pos && game->set_start(pos, &s->options, error) && restart_from(s, game, pos);
+    bool ok = pos && game->set_start(pos, &opts, error) && restart_from(s, game, pos);
     free(pos);
+    if (ok) {
+        session_options(s, game)->seed = seed;
+        s->from_start = true;
+    }
+    return ok;
+}
+
+bool session_new_game(Session *s, const Game *game, char *error)
+{
+    int index = game_index(game);
+    uint64_t seed = s->start_played[index] ? next_seed(s) : s->options[index].seed;
+    s->start_played[index] = false;
+    bool ok = start_game(s, game, seed, error);
     if (ok)
         searcher_clear(s->searcher);
     return ok;
 }
+
+bool session_restart(Session *s, char *error) { return start_game(s, s->game, session_options(s, s->game)->seed, error); }
 
 bool session_set_text(Session *s, const char *text, char *error)
 {
@@ -53,6 +119,8 @@ bool session_set_text(Session *s, const char *text, char *error)
     unsigned char *pos = malloc(s->game->position_size);
     bool ok = pos && s->game->set_text(pos, text, error) && restart_from(s, s->game, pos);
     free(pos);
+    if (ok)
+        s->from_start = false;
     return ok;
 }
 
@@ -66,6 +134,7 @@ bool session_play_text(Session *s, const char *text, char *error)
         snprintf(error, GAME_ERROR_MAX, "out of memory");
         return false;
     }
+    mark_played(s);
     return true;
 }
 
@@ -75,6 +144,7 @@ static void *search_thread(void *arg)
     Move ponder;
     Move best = searcher_run(s->searcher, &s->search_history, &s->limits, s->report, s->context, &ponder);
     s->done(best, ponder, s->context);
+    atomic_store(&s->running, false);
     return NULL;
 }
 
@@ -94,25 +164,39 @@ bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, S
     history_free(&s->search_history);
     if (!session_copy_history(&s->search_history, &s->history))
         return false;
+    mark_played(s);
     s->limits = *limits;
+    if (s->node_cap && (s->limits.nodes == 0 || s->limits.nodes > s->node_cap) && !s->limits.infinite)
+        s->limits.nodes = s->node_cap;
     s->report = report;
     s->done = done;
     s->context = context;
     searcher_arm(s->searcher);
-    if (pthread_create(&s->thread, NULL, search_thread, s) != 0)
+    atomic_store(&s->running, true);
+    if (pthread_create(&s->thread, NULL, search_thread, s) != 0) {
+        atomic_store(&s->running, false);
         return false;
+    }
     s->searching = true;
     return true;
 }
 
-void session_stop(Session *s)
+void session_wait(Session *s)
 {
     if (!s->searching)
         return;
-    searcher_stop(s->searcher);
     pthread_join(s->thread, NULL);
     s->searching = false;
 }
+
+void session_stop(Session *s)
+{
+    if (s->searching)
+        searcher_stop(s->searcher);
+    session_wait(s);
+}
+
+bool session_busy(Session *s) { return atomic_load(&s->running); }
 
 void session_line_text(const Game *game, const void *pos, const Move *moves, int count, char *out, size_t size)
 {

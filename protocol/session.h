@@ -7,6 +7,7 @@
 #define FACEOFF_SESSION_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 
 #include "../engine/game_history.h"
@@ -15,15 +16,41 @@
 /* Called on the search thread when a search ends. */
 typedef void (*SessionDoneFn)(Move best, Move ponder, void *context);
 
+#define SESSION_DEFAULT_HASH_MB 64
+#define SESSION_MAX_GAMES 16
+
+/* How a front end sets up its session. */
+typedef struct {
+    size_t hash_megabytes;
+    uint64_t seed_state; /* for random starts; 0 draws one from the clock */
+    /* Caps that keep the fuzzer's runs short; 0 for none. */
+    uint64_t node_cap;       /* no search goes beyond this many nodes */
+    size_t hash_cap_megabytes; /* a bigger Hash setting gets this size */
+} SessionConfig;
+
+/* The defaults: SESSION_DEFAULT_HASH_MB, seed from the clock, no cap. */
+extern const SessionConfig SESSION_DEFAULTS;
+
 typedef struct {
     const Game *game;
-    GameOptions options;
+    /* Each game's option values, in game_list() order, kept across variant
+     * changes; the seed is drawn afresh for every new game. */
+    GameOptions options[SESSION_MAX_GAMES];
+    /* A game was played (a move, or a search) from the game's start drawn
+     * with its current seed; until then a new game keeps that start. */
+    bool start_played[SESSION_MAX_GAMES];
+    bool from_start;     /* the current game began at its start position */
+    uint64_t seed_state; /* where fresh seeds come from */
     GameHistory history;
     Searcher *searcher;
-    size_t hash_megabytes;
+    uint64_t node_cap;
+    size_t hash_cap_megabytes;
+    bool ponder;         /* the GUI lets the engine think on the opponent's time */
+    bool analyse_mode;   /* UCI_AnalyseMode */
 
     pthread_t thread;
     bool searching;           /* a search thread exists that was not joined */
+    atomic_bool running;      /* ... and it has not finished yet */
     SearchLimits limits;
     SearchReportFn report;
     SessionDoneFn done;
@@ -31,11 +58,20 @@ typedef struct {
     GameHistory search_history; /* the search's own copy: moves may arrive meanwhile */
 } Session;
 
-bool session_init(Session *s, const Game *game);
+bool session_init(Session *s, const Game *game, const SessionConfig *config);
 void session_free(Session *s);
 
-/* A new game of 'game' from its start position (with s->options). */
+/* The option values of a game (one of game_list()'s). */
+GameOptions *session_options(Session *s, const Game *game);
+/* A new game of 'game' from its start position, with a fresh seed for
+ * whatever the start draws at random (Half-Court's start -1) unless the
+ * last start drawn was never played: GUIs reset several times before a
+ * game (XBoard sends new and variant twice), and the start announced
+ * first must be the one played. */
 bool session_new_game(Session *s, const Game *game, char *error);
+/* The current game back at its start position, same seed: the same start
+ * again (UCI's "position startpos" within one game). */
+bool session_restart(Session *s, char *error);
 /* The current game restarted from a position text. */
 bool session_set_text(Session *s, const char *text, char *error);
 /* Plays a move given as text; false with a reason if it is not legal. */
@@ -47,6 +83,10 @@ bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, S
 /* Stops a running search and waits for its thread (its done callback has
  * run when this returns). Harmless when none runs. */
 void session_stop(Session *s);
+/* Waits for a running search to end by itself (its done callback has run). */
+void session_wait(Session *s);
+/* A search is under way (it has not reached its done callback). */
+bool session_busy(Session *s);
 
 /* A deep copy of a history (false if memory runs out). */
 bool session_copy_history(GameHistory *to, const GameHistory *from);

@@ -4,8 +4,10 @@
 
 #include <stdio.h>
 
+#include "session.h"
+
 /* Runs UCI on 'in' (the 'uci' line already read) until quit or end of
  * input; returns the exit status. */
-int uci_loop(FILE *in);
+int uci_loop(FILE *in, const SessionConfig *config);
 
 #endif

@@ -2,41 +2,48 @@
  * XBoard/CECP v2. Refused input is answered in the protocol's own forms,
  * "Illegal move (reason): MOVE" and "Error (reason): COMMAND", and changes
  * nothing. The engine plays the side 'engine_side' (none in force mode).
+ *
+ * Threads: the search runs on the session's thread and, when it ends on
+ * the engine's own move, plays that move into the history from there. So
+ * every command that reads or changes the game first makes sure no such
+ * search runs: it is refused while the engine thinks on its move, or it
+ * stops an analysis (which never touches the history) and restarts it.
  */
 #define _POSIX_C_SOURCE 200809L /* getline */
 #include "xboard.h"
 
 #include <inttypes.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../engine/game_result.h"
+#include "engine_options.h"
 #include "output.h"
 #include "session.h"
+#include "xboard_variants.h"
 
 #define NO_SIDE (-1)
+/* A draw offer is accepted when the engine's last score is below this. */
+#define DRAW_ACCEPT_SCORE (-150)
 
 typedef struct {
     Session session;
     int engine_side;
     bool post, analyzing;
-    int moves_per_session;   /* 0: the whole game */
+    atomic_bool discard_move; /* the search being stopped must not move */
+    int moves_per_session;    /* 0: the whole game */
     double base_seconds, increment, fixed_seconds;
     int max_depth;
-    double engine_clock;     /* seconds, from 'time' */
+    long nodes_per_second;    /* 'nps': nodes stand for time; 0 off */
+    double engine_clock;      /* seconds, from 'time'; 0 unknown */
+    int last_score;           /* of the engine's last search, its own view */
+    SearchReport last_report; /* for '.' during analysis */
+    Move hint;                /* the reply the engine expects, for 'hint' */
+    int hint_ply;             /* the history length the hint belongs to */
 } XBoard;
 
-/* Engine-defined variants: the setup XBoard needs, and the piece moves
- * (Betza) it can check. Keyed by game name. */
-typedef struct {
-    const char *game;
-    const char *setup;
-    const char *pieces[4];
-} VariantSetup;
-
-static const VariantSetup variant_setups[] = {
-    {"hammer", "(PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-     {"N& NC", "B& BN", "P& fmWfcF2fceF2smWifmW2", NULL}},
-};
+static void error_reply(const char *reason, const char *command) { send_line("Error (%s): %s", reason, command); }
 
 static void send_features(void)
 {
@@ -45,43 +52,46 @@ static void send_features(void)
     char variants[512] = "";
     size_t used = 0;
     for (int i = 0; i < count; i++)
-        used += (size_t)snprintf(variants + used, sizeof variants - used, "%s%s", i ? "," : "",
-                                 strcmp(games[i]->name, "chess") ? games[i]->name : "normal");
+        if (!xboard_variant_of(games[i])->refusal)
+            used += (size_t)snprintf(variants + used, sizeof variants - used, "%s%s", used ? "," : "",
+                                     xboard_name_of(games[i]));
     send_line("feature done=0");
     send_line("feature myname=\"faceoff 0.1\" variants=\"%s\" setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 "
-              "colors=0 analyze=1 memory=1 smp=1 san=0 debug=1",
+              "colors=0 analyze=1 memory=1 smp=1 nps=1 draw=1 reuse=1 san=0 debug=1",
               variants);
-    send_line("feature option=\"Move Overhead -spin 30 0 5000\"");
+    for (int i = 0; i < engine_option_count(); i++) {
+        EngineOption o;
+        engine_option_get(i, &o);
+        if (o.uci_only)
+            continue;
+        if (o.kind == ENGINE_OPTION_CHECK)
+            send_line("feature option=\"%s -check %d\"", o.name, o.default_value);
+        else
+            send_line("feature option=\"%s -spin %d %d %d\"", o.name, o.default_value, o.min, o.max);
+    }
     send_line("feature done=1");
+}
+
+static int xboard_score(int score)
+{
+    if (abs(score) <= SCORE_MATE_BOUND)
+        return score;
+    int moves = score_mate_moves(score);
+    return moves > 0 ? 100000 + moves : -100000 + moves;
 }
 
 static void send_thinking(const SearchReport *r, void *context)
 {
     XBoard *x = context;
+    x->last_score = r->score;
+    x->last_report = *r;
     if (!x->post)
         return;
     char pv[4096];
     Session *s = &x->session;
     session_line_text(s->game, history_current(&s->search_history), r->pv, r->pv_length, pv, sizeof pv);
-    int score = r->score;
-    if (abs(score) > SCORE_MATE_BOUND) {
-        int moves = score_mate_moves(score);
-        score = moves > 0 ? 100000 + moves : -100000 + moves;
-    }
-    send_line("%d %d %" PRIu64 " %" PRIu64 " %s", r->depth, score, (uint64_t)(r->seconds * 100), r->nodes, pv);
-}
-
-static const char *reason_text(GameResult r)
-{
-    switch (r.reason) {
-    case REASON_CHECKMATE: return r.outcome == OUTCOME_FIRST_WINS ? "White mates" : "Black mates";
-    case REASON_STALEMATE: return "Stalemate";
-    case REASON_REPETITION: return "Draw by repetition";
-    case REASON_FIFTY_MOVES: return "Draw by fifty-move rule";
-    case REASON_MATERIAL: return "Insufficient material";
-    case REASON_KING_CAPTURED: return "King captured";
-    default: return "Game over";
-    }
+    send_line("%d %d %" PRIu64 " %" PRIu64 " %s", r->depth, xboard_score(r->score), (uint64_t)(r->seconds * 100),
+              r->nodes, pv);
 }
 
 /* Announces the result if the game has ended (or a draw can be claimed);
@@ -91,25 +101,40 @@ static bool announce_result(XBoard *x)
     GameResult r = history_result(&x->session.history);
     if (r.outcome == OUTCOME_NONE)
         return false;
-    const char *score = r.outcome == OUTCOME_FIRST_WINS ? "1-0" : r.outcome == OUTCOME_SECOND_WINS ? "0-1" : "1/2-1/2";
-    send_line("%s {%s}", score, reason_text(r));
+    send_line("%s {%s}", result_score_text(r.outcome), result_reason_text(r));
     x->engine_side = NO_SIDE;
     return true;
 }
 
+/* The search's done callback, on the search thread. */
 static void engine_moved(Move best, Move ponder, void *context)
 {
-    (void)ponder;
     XBoard *x = context;
     Session *s = &x->session;
-    if (x->analyzing || best == MOVE_NONE || x->engine_side == NO_SIDE)
+    if (x->analyzing || best == MOVE_NONE || x->engine_side == NO_SIDE || atomic_load(&x->discard_move))
         return;
     char text[GAME_TEXT_MAX];
     s->game->move_to_text(session_position(s), best, text);
-    if (!history_play(&s->history, best))
+    if (!history_play(&s->history, best)) {
+        send_line("Error (out of memory): move");
         return;
+    }
+    x->hint = ponder;
+    x->hint_ply = s->history.plies;
     send_line("move %s", text);
     announce_result(x);
+}
+
+/* The node budget for one move when 'nps' makes nodes stand for time. */
+static uint64_t node_budget(const XBoard *x, const SearchLimits *limits)
+{
+    double seconds = limits->move_time;
+    if (seconds <= 0) {
+        int moves = limits->moves_to_go > 0 ? limits->moves_to_go : 30;
+        seconds = limits->time_left / moves + limits->increment;
+    }
+    uint64_t nodes = (uint64_t)(seconds * (double)x->nodes_per_second);
+    return nodes > 0 ? nodes : 1;
 }
 
 static void start_search(XBoard *x)
@@ -131,27 +156,37 @@ static void start_search(XBoard *x)
             if (x->moves_per_session > 0)
                 limits.moves_to_go = x->moves_per_session - (s->history.plies / 2) % x->moves_per_session;
         }
+        if (x->nodes_per_second > 0 && (limits.move_time > 0 || limits.time_left > 0)) {
+            limits.nodes = node_budget(x, &limits);
+            limits.move_time = limits.time_left = limits.increment = 0;
+        }
     }
+    atomic_store(&x->discard_move, false);
     if (!session_go(s, &limits, send_thinking, engine_moved, x))
         send_line("Error (cannot start the search): go");
 }
 
-static void error_reply(const char *reason, const char *command)
+/* Ends any search without letting it move. */
+static void halt(XBoard *x)
 {
-    send_line("Error (%s): %s", reason, command);
+    atomic_store(&x->discard_move, true);
+    session_stop(&x->session);
 }
+
+/* The engine is searching for its own move (not analysing). */
+static bool thinking(XBoard *x) { return !x->analyzing && session_busy(&x->session); }
 
 static bool parse_seconds(const char *text, double *out)
 {
     /* "5", "0.5" or "m:ss" */
     char *end;
     double minutes = strtod(text, &end);
-    if (end == text || minutes < 0)
+    if (end == text || minutes < 0 || minutes > 1e7)
         return false;
     if (*end == ':') {
         char *end2;
         double secs = strtod(end + 1, &end2);
-        if (end2 == end + 1 || *end2 || secs < 0)
+        if (end2 == end + 1 || *end2 || secs < 0 || secs > 1e7)
             return false;
         *out = minutes * 60 + secs;
         return true;
@@ -162,51 +197,6 @@ static bool parse_seconds(const char *text, double *out)
     return true;
 }
 
-static void select_variant(XBoard *x, const char *name, const char *line)
-{
-    const Game *g = game_find(strcmp(name, "normal") ? name : "chess");
-    char error[GAME_ERROR_MAX];
-    if (!g) {
-        error_reply("unknown variant", line);
-        return;
-    }
-    if (!session_new_game(&x->session, g, error)) {
-        error_reply(error, line);
-        return;
-    }
-    for (size_t i = 0; i < sizeof variant_setups / sizeof variant_setups[0]; i++) {
-        if (strcmp(variant_setups[i].game, g->name))
-            continue;
-        send_line("setup %s", variant_setups[i].setup);
-        for (int j = 0; variant_setups[i].pieces[j]; j++)
-            send_line("piece %s", variant_setups[i].pieces[j]);
-    }
-}
-
-static void user_move(XBoard *x, const char *text)
-{
-    char error[GAME_ERROR_MAX];
-    if (!session_play_text(&x->session, text, error)) {
-        send_line("Illegal move (%s): %s", error, text);
-        return;
-    }
-    if (!announce_result(x) || x->analyzing)
-        start_search(x);
-}
-
-static void take_back(XBoard *x, int plies, const char *line)
-{
-    session_stop(&x->session);
-    if (x->session.history.plies < plies) {
-        error_reply("no moves to take back", line);
-        return;
-    }
-    for (int i = 0; i < plies; i++)
-        history_undo(&x->session.history);
-    if (x->analyzing)
-        start_search(x);
-}
-
 static bool parse_int(const char *text, long min, long max, long *out)
 {
     char *end;
@@ -214,135 +204,427 @@ static bool parse_int(const char *text, long min, long max, long *out)
     return *text && *end == '\0' && *out >= min && *out <= max;
 }
 
-/* Commands XBoard may send that need no action from this engine. */
-static const char *const ignored[] = {"accepted", "rejected", "random", "computer", "name", "ics", "hard", "easy",
-                                      "draw", "bk", "hint", ".", "white", "black", "cores", NULL};
+/* Each command gets its arguments and the whole line (for error replies). */
+typedef struct {
+    const char *name;
+    void (*run)(XBoard *x, char *args, const char *line);
+    bool refused_while_thinking; /* changes the game: not while the engine thinks on its move */
+} XBoardCommand;
 
-static bool handle(XBoard *x, char *line)
+static void cmd_protover(XBoard *x, char *args, const char *line)
 {
+    (void)x, (void)args, (void)line;
+    send_features();
+}
+
+static void cmd_new(XBoard *x, char *args, const char *line)
+{
+    (void)args;
+    char error[GAME_ERROR_MAX];
+    halt(x);
+    x->analyzing = false;
+    if (!session_new_game(&x->session, game_find("chess"), error)) {
+        error_reply(error, line);
+        return;
+    }
+    x->engine_side = SIDE_SECOND;
+    x->max_depth = 0;
+    x->nodes_per_second = 0;
+    x->engine_clock = 0;
+    x->hint = MOVE_NONE;
+}
+
+/* The setup line (and piece lines) of an engine-defined variant, with the
+ * game's current start position: a random Half-Court start goes to XBoard,
+ * which passes it on to the second engine. */
+static void send_setup(XBoard *x)
+{
+    const Game *g = x->session.game;
+    const XBoardVariant *v = xboard_variant_of(g);
+    if (!v->piece_to_char)
+        return;
+    char fen[GAME_TEXT_MAX], setup_fen[GAME_TEXT_MAX];
+    g->get_text(x->session.history.positions, fen);
+    xboard_setup_fen(v, fen, setup_fen);
+    send_line("setup (%s) %dx%d+0_fairy %s", v->piece_to_char, g->files, g->ranks, setup_fen);
+    for (int j = 0; v->pieces[j]; j++)
+        send_line("piece %s", v->pieces[j]);
+}
+
+static void cmd_variant(XBoard *x, char *args, const char *line)
+{
+    const XBoardVariant *v = xboard_variant_named(args);
+    if (v && v->refusal) {
+        error_reply(v->refusal, line);
+        return;
+    }
+    const Game *g = v ? game_find(v->game) : strcmp(args, "chess") ? game_find(args) : NULL;
+    char error[GAME_ERROR_MAX];
+    if (!g) {
+        error_reply("unknown variant", line);
+        return;
+    }
+    halt(x);
+    if (!session_new_game(&x->session, g, error)) {
+        error_reply(error, line);
+        return;
+    }
+    send_setup(x);
+    if (x->analyzing)
+        start_search(x);
+}
+
+static void cmd_force(XBoard *x, char *args, const char *line)
+{
+    (void)args, (void)line;
+    x->engine_side = NO_SIDE;
+    if (!x->analyzing)
+        halt(x);
+}
+
+static void cmd_go(XBoard *x, char *args, const char *line)
+{
+    (void)args, (void)line;
     Session *s = &x->session;
+    x->engine_side = s->game->side_to_move(session_position(s));
+    if (!announce_result(x))
+        start_search(x);
+}
+
+static void cmd_playother(XBoard *x, char *args, const char *line)
+{
+    (void)args, (void)line;
+    Session *s = &x->session;
+    x->engine_side = 1 - s->game->side_to_move(session_position(s));
+}
+
+/* Runs a change of the game, stopping an analysis first and restarting it
+ * after (on the new position, or the old one if the change was refused).
+ * A move may end the game or put the engine on move. */
+static void change_game(XBoard *x, bool (*change)(XBoard *x, const char *text, char *error), const char *text,
+                        const char *line, bool is_move)
+{
+    char error[GAME_ERROR_MAX] = "";
+    if (x->analyzing)
+        halt(x);
+    if (!change(x, text, error)) {
+        if (is_move)
+            send_line("Illegal move (%s): %s", error, text);
+        else
+            error_reply(error, line);
+    } else if (is_move && !x->analyzing && !announce_result(x)) {
+        start_search(x);
+    }
+    if (x->analyzing)
+        start_search(x);
+}
+
+static bool play_move(XBoard *x, const char *text, char *error) { return session_play_text(&x->session, text, error); }
+
+static bool set_board(XBoard *x, const char *text, char *error)
+{
+    x->hint = MOVE_NONE;
+    return session_set_text(&x->session, text, error);
+}
+
+/* Takes back the number of plies given as a digit. */
+static bool take_back(XBoard *x, const char *plies_text, char *error)
+{
+    int plies = plies_text[0] - '0';
+    if (x->session.history.plies < plies) {
+        snprintf(error, GAME_ERROR_MAX, "no moves to take back");
+        return false;
+    }
+    for (int i = 0; i < plies; i++)
+        history_undo(&x->session.history);
+    return true;
+}
+
+static void cmd_usermove(XBoard *x, char *args, const char *line) { change_game(x, play_move, args, line, true); }
+
+static void cmd_setboard(XBoard *x, char *args, const char *line) { change_game(x, set_board, args, line, false); }
+
+static void cmd_undo(XBoard *x, char *args, const char *line)
+{
+    (void)args;
+    change_game(x, take_back, "1", line, false);
+}
+
+static void cmd_remove(XBoard *x, char *args, const char *line)
+{
+    (void)args;
+    change_game(x, take_back, "2", line, false);
+}
+
+static void cmd_move_now(XBoard *x, char *args, const char *line)
+{
+    (void)args, (void)line;
+    if (thinking(x))
+        session_stop(&x->session); /* the search plays its best move so far */
+}
+
+static void cmd_ping(XBoard *x, char *args, const char *line)
+{
+    (void)line;
+    if (thinking(x))
+        session_wait(&x->session); /* the pong must come after the move */
+    send_line("pong %s", args);
+}
+
+static void cmd_result(XBoard *x, char *args, const char *line)
+{
+    (void)args, (void)line;
+    halt(x);
+    x->analyzing = false;
+    x->engine_side = NO_SIDE;
+}
+
+static void cmd_draw(XBoard *x, char *args, const char *line)
+{
+    (void)args, (void)line;
+    if (x->engine_side != NO_SIDE && x->last_score < DRAW_ACCEPT_SCORE)
+        send_line("offer draw");
+}
+
+static void cmd_hint(XBoard *x, char *args, const char *line)
+{
+    (void)args, (void)line;
+    Session *s = &x->session;
+    if (x->hint == MOVE_NONE || x->hint_ply != s->history.plies || thinking(x))
+        return;
+    char text[GAME_TEXT_MAX];
+    s->game->move_to_text(session_position(s), x->hint, text);
+    send_line("Hint: %s", text);
+}
+
+static void cmd_ponder(XBoard *x, char *args, const char *line)
+{
+    (void)args;
+    x->session.ponder = !strcmp(line, "hard");
+}
+
+static void cmd_post(XBoard *x, char *args, const char *line)
+{
+    (void)args;
+    x->post = !strcmp(line, "post");
+}
+
+static void cmd_analyze(XBoard *x, char *args, const char *line)
+{
+    (void)args, (void)line;
+    x->analyzing = true;
+    x->post = true;
+    x->engine_side = NO_SIDE;
+    halt(x);
+    start_search(x);
+}
+
+static void cmd_exit(XBoard *x, char *args, const char *line)
+{
+    (void)args;
+    if (!x->analyzing) {
+        error_reply("not analysing", line);
+        return;
+    }
+    halt(x);
+    x->analyzing = false;
+}
+
+/* '.': a status line for the analysis window. */
+static void cmd_status(XBoard *x, char *args, const char *line)
+{
+    (void)args, (void)line;
+    if (!x->analyzing)
+        return;
+    const SearchReport *r = &x->last_report;
+    send_line("stat01: %" PRIu64 " %" PRIu64 " %d 0 0", (uint64_t)(r->seconds * 100), r->nodes, r->depth);
+}
+
+static void cmd_level(XBoard *x, char *args, const char *line)
+{
+    char mps[32], base[32], inc[32], extra[2];
+    long moves;
+    double base_value, increment;
+    if (sscanf(args, "%31s %31s %31s %1s", mps, base, inc, extra) != 3 || !parse_int(mps, 0, 100000, &moves) ||
+        !parse_seconds(base, &base_value) || !parse_seconds(inc, &increment)) {
+        error_reply("level needs MPS BASE INC", line);
+        return;
+    }
+    x->moves_per_session = (int)moves;
+    x->base_seconds = strchr(base, ':') ? base_value : base_value * 60; /* BASE is minutes or m:ss */
+    x->increment = increment;
+    x->fixed_seconds = 0;
+}
+
+static void cmd_st(XBoard *x, char *args, const char *line)
+{
+    double seconds;
+    if (!parse_seconds(args, &seconds) || seconds <= 0)
+        error_reply("st needs seconds", line);
+    else
+        x->fixed_seconds = seconds;
+}
+
+static void cmd_sd(XBoard *x, char *args, const char *line)
+{
+    long depth;
+    if (!parse_int(args, 1, SEARCH_MAX_PLY - 1, &depth))
+        error_reply("sd needs a depth from 1 to 95", line);
+    else
+        x->max_depth = (int)depth;
+}
+
+static void cmd_nps(XBoard *x, char *args, const char *line)
+{
+    long rate;
+    if (!parse_int(args, 0, 1000000000, &rate))
+        error_reply("nps needs a node rate", line);
+    else
+        x->nodes_per_second = rate;
+}
+
+static void cmd_time(XBoard *x, char *args, const char *line)
+{
+    long centiseconds;
+    if (!parse_int(args, -100000000, 100000000, &centiseconds))
+        error_reply("needs centiseconds", line);
+    else if (!strncmp(line, "time", 4))
+        x->engine_clock = centiseconds > 0 ? (double)centiseconds / 100 : 0.01;
+}
+
+static void cmd_memory(XBoard *x, char *args, const char *line)
+{
+    char error[GAME_ERROR_MAX];
+    if (x->analyzing)
+        halt(x);
+    if (!engine_option_set(&x->session, "Hash", args, error))
+        error_reply(error, line);
+    if (x->analyzing)
+        start_search(x);
+}
+
+static void cmd_cores(XBoard *x, char *args, const char *line)
+{
+    char error[GAME_ERROR_MAX];
+    if (x->analyzing)
+        halt(x);
+    if (!engine_option_set(&x->session, "Threads", args, error))
+        error_reply(error, line);
+    if (x->analyzing)
+        start_search(x);
+}
+
+/* option NAME=VALUE */
+static void cmd_option(XBoard *x, char *args, const char *line)
+{
+    char *eq = strchr(args, '=');
+    char error[GAME_ERROR_MAX];
+    EngineOption o;
+    int i, count = engine_option_count();
+    if (eq)
+        *eq = '\0';
+    for (i = 0; i < count; i++) {
+        engine_option_get(i, &o);
+        if (!o.uci_only && !strcmp(o.name, args))
+            break;
+    }
+    if (i == count)
+        error_reply("unknown option", line);
+    else if (!eq)
+        error_reply("option needs NAME=VALUE", line);
+    else if (!engine_option_set(&x->session, args, eq + 1, error))
+        error_reply(error, line);
+}
+
+static void cmd_ignore(XBoard *x, char *args, const char *line) { (void)x, (void)args, (void)line; }
+
+static const XBoardCommand commands[] = {
+    {"protover", cmd_protover, false},
+    {"new", cmd_new, false},
+    {"variant", cmd_variant, true},
+    {"force", cmd_force, false},
+    {"go", cmd_go, true},
+    {"playother", cmd_playother, true},
+    {"usermove", cmd_usermove, true},
+    {"setboard", cmd_setboard, true},
+    {"undo", cmd_undo, true},
+    {"remove", cmd_remove, true},
+    {"?", cmd_move_now, false},
+    {"ping", cmd_ping, false},
+    {"result", cmd_result, false},
+    {"draw", cmd_draw, false},
+    {"hint", cmd_hint, false},
+    {"hard", cmd_ponder, false},
+    {"easy", cmd_ponder, false},
+    {"post", cmd_post, false},
+    {"nopost", cmd_post, false},
+    {"analyze", cmd_analyze, true},
+    {"exit", cmd_exit, false},
+    {".", cmd_status, false},
+    {"level", cmd_level, false},
+    {"st", cmd_st, false},
+    {"sd", cmd_sd, false},
+    {"nps", cmd_nps, false},
+    {"time", cmd_time, false},
+    {"otim", cmd_time, false},
+    {"memory", cmd_memory, true},
+    {"cores", cmd_cores, true},
+    {"option", cmd_option, false},
+    /* sent by XBoard, nothing for this engine to do */
+    {"xboard", cmd_ignore, false},
+    {"accepted", cmd_ignore, false},
+    {"rejected", cmd_ignore, false},
+    {"random", cmd_ignore, false},
+    {"computer", cmd_ignore, false},
+    {"name", cmd_ignore, false},
+    {"ics", cmd_ignore, false},
+};
+
+static void handle(XBoard *x, char *line)
+{
     char full[1024];
     snprintf(full, sizeof full, "%s", line);
     char *command = line, *args = line + strcspn(line, " \t");
     if (*args)
         *args++ = '\0';
     args += strspn(args, " \t");
-    char error[GAME_ERROR_MAX] = "";
-    long number;
-    double seconds;
-
-    if (!strcmp(command, "quit"))
-        return false;
-    if (!*command || !strcmp(command, "xboard"))
-        return true;
-    for (int i = 0; ignored[i]; i++)
-        if (!strcmp(command, ignored[i]))
-            return true;
-    if (!strcmp(command, "protover")) {
-        send_features();
-    } else if (!strcmp(command, "new")) {
-        x->analyzing = false;
-        if (session_new_game(s, game_find("chess"), error)) {
-            x->engine_side = 1;
-            x->max_depth = 0;
-            x->engine_clock = 0;
-        } else {
-            error_reply(error, full);
-        }
-    } else if (!strcmp(command, "variant")) {
-        select_variant(x, args, full);
-    } else if (!strcmp(command, "force")) {
-        session_stop(s);
-        x->engine_side = NO_SIDE;
-    } else if (!strcmp(command, "go")) {
-        session_stop(s);
-        x->engine_side = s->game->side_to_move(session_position(s));
-        start_search(x);
-    } else if (!strcmp(command, "playother")) {
-        session_stop(s);
-        x->engine_side = 1 - s->game->side_to_move(session_position(s));
-    } else if (!strcmp(command, "usermove")) {
-        user_move(x, args);
-    } else if (!strcmp(command, "?")) {
-        session_stop(s);
-    } else if (!strcmp(command, "ping")) {
-        send_line("pong %s", args);
-    } else if (!strcmp(command, "result")) {
-        session_stop(s);
-        x->engine_side = NO_SIDE;
-    } else if (!strcmp(command, "setboard")) {
-        if (!session_set_text(s, args, error))
-            error_reply(error, full);
-        else if (x->analyzing)
-            start_search(x);
-    } else if (!strcmp(command, "undo")) {
-        take_back(x, 1, full);
-    } else if (!strcmp(command, "remove")) {
-        take_back(x, 2, full);
-    } else if (!strcmp(command, "post") || !strcmp(command, "nopost")) {
-        x->post = !strcmp(command, "post");
-    } else if (!strcmp(command, "analyze")) {
-        x->analyzing = true;
-        x->post = true;
-        start_search(x);
-    } else if (!strcmp(command, "exit")) {
-        session_stop(s);
-        x->analyzing = false;
-    } else if (!strcmp(command, "level")) {
-        char mps[32], base[32], inc[32];
-        if (sscanf(args, "%31s %31s %31s", mps, base, inc) != 3 || !parse_int(mps, 0, 100000, &number) ||
-            !parse_seconds(base, &seconds) || !parse_seconds(inc, &x->increment)) {
-            error_reply("level needs MPS BASE INC", full);
-        } else {
-            x->moves_per_session = (int)number;
-            x->base_seconds = seconds * 60; /* BASE is in minutes (or m:ss) */
-            if (strchr(base, ':'))
-                x->base_seconds = seconds;
-            x->fixed_seconds = 0;
-        }
-    } else if (!strcmp(command, "st")) {
-        if (!parse_seconds(args, &seconds) || seconds <= 0)
-            error_reply("st needs seconds", full);
+    if (!*command)
+        return;
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        if (strcmp(command, commands[i].name))
+            continue;
+        if (commands[i].refused_while_thinking && thinking(x))
+            error_reply("the engine is thinking on its move; send force or ? first", full);
         else
-            x->fixed_seconds = seconds;
-    } else if (!strcmp(command, "sd")) {
-        if (!parse_int(args, 1, SEARCH_MAX_PLY - 1, &number))
-            error_reply("sd needs a depth", full);
-        else
-            x->max_depth = (int)number;
-    } else if (!strcmp(command, "time") || !strcmp(command, "otim")) {
-        if (!parse_int(args, -100000000, 100000000, &number))
-            error_reply("needs centiseconds", full);
-        else if (!strcmp(command, "time"))
-            x->engine_clock = number > 0 ? (double)number / 100 : 0.01;
-    } else if (!strcmp(command, "memory")) {
-        if (!parse_int(args, 1, 65536, &number) || !searcher_set_hash(s->searcher, (size_t)number))
-            error_reply("bad memory size", full);
-    } else if (!strcmp(command, "option")) {
-        char *eq = strchr(args, '=');
-        if (eq && !strncmp(args, "Move Overhead", (size_t)(eq - args)) && parse_int(eq + 1, 0, 5000, &number))
-            searcher_set_move_overhead(s->searcher, (double)number / 1000);
-        else
-            error_reply("unknown option or bad value", full);
-    } else {
-        error_reply("unknown command", full);
+            commands[i].run(x, args, full);
+        return;
     }
-    return true;
+    error_reply("unknown command", full);
 }
 
-int xboard_loop(FILE *in)
+int xboard_loop(FILE *in, const SessionConfig *config)
 {
-    XBoard x = {.engine_side = 1, .post = false};
-    if (!session_init(&x.session, game_find("chess")))
+    XBoard *x = calloc(1, sizeof *x);
+    if (!x)
         return 1;
+    x->engine_side = SIDE_SECOND;
+    atomic_init(&x->discard_move, false);
+    if (!session_init(&x->session, game_find("chess"), config)) {
+        free(x);
+        return 1;
+    }
     char *line = NULL;
     size_t size = 0;
     while (getline(&line, &size, in) >= 0) {
         line[strcspn(line, "\r\n")] = '\0';
-        if (!handle(&x, line + strspn(line, " \t")))
+        char *start = line + strspn(line, " \t");
+        if (!strcmp(start, "quit"))
             break;
+        handle(x, start);
     }
     free(line);
-    session_free(&x.session);
+    halt(x);
+    session_free(&x->session);
+    free(x);
     return 0;
 }

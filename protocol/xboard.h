@@ -4,8 +4,10 @@
 
 #include <stdio.h>
 
+#include "session.h"
+
 /* Runs XBoard on 'in' (the 'xboard' line already read) until quit or end
  * of input; returns the exit status. */
-int xboard_loop(FILE *in);
+int xboard_loop(FILE *in, const SessionConfig *config);
 
 #endif

@@ -1,40 +1,67 @@
 /*
  * Iterative deepening over a principal variation search with aspiration
- * windows, a transposition table, quiescence search, null-move pruning,
- * late move reductions, killer and history ordering and check extensions.
- * Every game-specific question goes through the game interface; a game
- * switches off what is unsound for it (no generate_noisy: no quiescence;
- * no make_null: no null move).
+ * windows, a transposition table, quiescence search with static exchange
+ * pruning, null-move pruning, late move reductions, killer and history
+ * ordering and check extensions; Lazy SMP helpers share the table. Every
+ * game-specific question goes through the game interface; a game switches
+ * off what is unsound for it (no generate_noisy: no quiescence; no
+ * make_null: no null move; no exchange_value: no SEE).
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "search.h"
 
+#include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "timeman.h"
+
 #define HISTORY_SIZE 4096
 #define REPETITION_KEYS 1024
 
-struct Searcher {
-    TransTable tt;
-    double move_overhead;
-    atomic_bool stop;
-
-    /* One search's state. */
-    const Game *game;
+/* One thread's search state. */
+typedef struct {
+    Searcher *shared;
+    int id;                   /* 0: the main thread, which reports and decides */
     unsigned char *positions; /* a slot per ply */
+    size_t positions_size;
     Move *move_lists;         /* max_moves per ply */
+    size_t move_lists_size;
     uint64_t keys[REPETITION_KEYS + SEARCH_MAX_PLY + 1]; /* reversible history, then the search path */
     int root_key_index;       /* index of the root's key in keys */
     Move killers[SEARCH_MAX_PLY + 1][2];
     int history[2][HISTORY_SIZE];
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pv_length[SEARCH_MAX_PLY + 1];
-    uint64_t nodes, node_limit;
-    bool aborted; /* this search ran out of time or nodes */
+    _Atomic uint64_t nodes;   /* written by this thread only, read by the main one */
+    bool aborted;             /* out of time or nodes, or the main thread finished */
+    Move excluded[SEARCH_MAX_MULTI_PV]; /* root moves of this iteration's better lines (MultiPV) */
+    int excluded_count;
     int seldepth;
-    double start, soft_deadline, hard_deadline; /* 0: none */
+    pthread_t thread;
+} Worker;
+
+struct Searcher {
+    TransTable tt;
+    double move_overhead;
+    atomic_bool stop;     /* asked to stop from outside */
+    atomic_bool finished; /* the main thread is done: helpers stop */
+    int thread_count;
+    Worker *workers;
+    int multi_pv;         /* lines the main thread reports */
+
+    /* One search's settings, read by every thread. */
+    const Game *game;
+    const GameHistory *history;
+    const SearchLimits *limits;
+    uint64_t node_limit;
+    double start;
+    /* Absolute times (0: none); set again by a ponderhit from another thread. */
+    _Atomic double soft_deadline, hard_deadline;
+    atomic_bool pondering; /* a ponder search not yet hit: no time limits, wait for the GUI */
+    atomic_bool ponderhit; /* a ponderhit came since searcher_arm(), perhaps before the search began */
 };
 
 static double now_seconds(void)
@@ -49,17 +76,62 @@ int score_mate_moves(int score)
     return score > 0 ? (SCORE_MATE - score + 1) / 2 : -(SCORE_MATE + score) / 2;
 }
 
+/* Late move reductions by depth and move number: 0.75 + ln d * ln i / 2.25. */
+static int lmr_table[64][64];
+
+static void init_lmr_table(void)
+{
+    for (int d = 1; d < 64; d++)
+        for (int i = 1; i < 64; i++)
+            lmr_table[d][i] = (int)(0.75 + log(d) * log(i) / 2.25);
+}
+
+static void free_workers(Searcher *s)
+{
+    for (int i = 0; i < s->thread_count; i++) {
+        free(s->workers[i].positions);
+        free(s->workers[i].move_lists);
+    }
+    free(s->workers);
+    s->workers = NULL;
+    s->thread_count = 0;
+}
+
+bool searcher_set_threads(Searcher *s, int threads)
+{
+    if (threads < 1 || threads > SEARCH_MAX_THREADS)
+        return false;
+    Worker *workers = calloc((size_t)threads, sizeof *workers);
+    if (!workers)
+        return false;
+    free_workers(s);
+    s->workers = workers;
+    s->thread_count = threads;
+    for (int i = 0; i < threads; i++) {
+        workers[i].shared = s;
+        workers[i].id = i;
+    }
+    return true;
+}
+
 Searcher *searcher_new(size_t hash_megabytes)
 {
+    static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+    pthread_once(&tables_once, init_lmr_table);
     Searcher *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    if (!tt_resize(&s->tt, hash_megabytes)) {
+    if (!tt_resize(&s->tt, hash_megabytes) || !searcher_set_threads(s, 1)) {
+        tt_free(&s->tt);
         free(s);
         return NULL;
     }
     s->move_overhead = 0.03;
+    s->multi_pv = 1;
     atomic_init(&s->stop, false);
+    atomic_init(&s->finished, false);
+    atomic_init(&s->pondering, false);
+    atomic_init(&s->ponderhit, false);
     return s;
 }
 
@@ -68,8 +140,7 @@ void searcher_free(Searcher *s)
     if (!s)
         return;
     tt_free(&s->tt);
-    free(s->positions);
-    free(s->move_lists);
+    free_workers(s);
     free(s);
 }
 
@@ -78,51 +149,118 @@ bool searcher_set_hash(Searcher *s, size_t megabytes) { return tt_resize(&s->tt,
 void searcher_clear(Searcher *s)
 {
     tt_clear(&s->tt);
-    memset(s->history, 0, sizeof s->history);
-    memset(s->killers, 0, sizeof s->killers);
+    for (int i = 0; i < s->thread_count; i++) {
+        memset(s->workers[i].history, 0, sizeof s->workers[i].history);
+        memset(s->workers[i].killers, 0, sizeof s->workers[i].killers);
+    }
 }
 
 void searcher_set_move_overhead(Searcher *s, double seconds) { s->move_overhead = seconds; }
 
-void searcher_stop(Searcher *s) { atomic_store(&s->stop, true); }
-
-void searcher_arm(Searcher *s) { atomic_store(&s->stop, false); }
-
-static void *position_at(Searcher *s, int ply) { return s->positions + (size_t)ply * s->game->position_size; }
-
-/* True once the search must end: told to stop, or out of time or nodes. */
-static bool time_is_up(Searcher *s)
+bool searcher_set_multi_pv(Searcher *s, int lines)
 {
-    if (s->aborted || atomic_load_explicit(&s->stop, memory_order_relaxed))
-        return true;
-    if ((s->node_limit && s->nodes >= s->node_limit) ||
-        ((s->nodes & 1023) == 0 && s->hard_deadline > 0 && now_seconds() >= s->hard_deadline))
-        s->aborted = true;
-    return s->aborted;
+    if (lines < 1 || lines > SEARCH_MAX_MULTI_PV)
+        return false;
+    s->multi_pv = lines;
+    return true;
 }
 
-static bool stopped(const Searcher *s)
+static bool is_excluded(const Worker *w, Move m)
 {
-    return s->aborted || atomic_load_explicit(&s->stop, memory_order_relaxed);
+    for (int i = 0; i < w->excluded_count; i++)
+        if (w->excluded[i] == m)
+            return true;
+    return false;
+}
+
+uint64_t searcher_nodes(const Searcher *s)
+{
+    uint64_t total = 0;
+    for (int i = 0; i < s->thread_count; i++)
+        total += atomic_load_explicit(&s->workers[i].nodes, memory_order_relaxed);
+    return total;
+}
+
+void searcher_stop(Searcher *s) { atomic_store(&s->stop, true); }
+
+/* The clock limits apply from now on. */
+static void apply_ponderhit(Searcher *s)
+{
+    Deadlines d = time_plan(s->limits, now_seconds(), s->move_overhead);
+    atomic_store(&s->hard_deadline, d.hard);
+    atomic_store(&s->soft_deadline, d.soft);
+    atomic_store(&s->pondering, false);
+}
+
+void searcher_ponderhit(Searcher *s)
+{
+    atomic_store(&s->ponderhit, true);
+    if (atomic_load(&s->pondering))
+        apply_ponderhit(s);
+}
+
+void searcher_arm(Searcher *s)
+{
+    atomic_store(&s->stop, false);
+    atomic_store(&s->ponderhit, false);
+}
+
+static void *position_at(Worker *w, int ply) { return w->positions + (size_t)ply * w->shared->game->position_size; }
+
+/* Counts a node; only this thread writes its counter. */
+static void count_node(Worker *w)
+{
+    atomic_store_explicit(&w->nodes, atomic_load_explicit(&w->nodes, memory_order_relaxed) + 1,
+                          memory_order_relaxed);
+}
+
+static bool stopped(const Worker *w)
+{
+    const Searcher *s = w->shared;
+    return w->aborted || atomic_load_explicit(&s->stop, memory_order_relaxed) ||
+           (w->id > 0 && atomic_load_explicit(&s->finished, memory_order_relaxed));
+}
+
+/* True once the search must end: told to stop, or out of time or nodes. */
+static bool time_is_up(Worker *w)
+{
+    if (stopped(w))
+        return true;
+    const Searcher *s = w->shared;
+    uint64_t nodes = atomic_load_explicit(&w->nodes, memory_order_relaxed);
+    if (s->node_limit && (s->thread_count == 1 ? nodes : searcher_nodes(s)) >= s->node_limit)
+        w->aborted = true;
+    if ((nodes & 1023) == 0) {
+        double hard = atomic_load_explicit(&s->hard_deadline, memory_order_relaxed);
+        if (hard > 0 && now_seconds() >= hard)
+            w->aborted = true;
+    }
+    return w->aborted;
+}
+
+/* The search may end on its own: not infinite, not pondering. */
+static bool may_finish(const Searcher *s)
+{
+    return !s->limits->infinite && !atomic_load(&s->pondering);
 }
 
 /* A position seen before on the path or in the reversible part of the game
  * is scored as a draw: repeating it is always available to the defender. */
-static bool is_repetition(const Searcher *s, int ply, const void *pos)
+static bool is_repetition(const Worker *w, int ply, const void *pos)
 {
-    int index = s->root_key_index + ply;
-    int back = s->game->reversible_plies(pos);
+    int index = w->root_key_index + ply;
+    int back = w->shared->game->reversible_plies(pos);
     for (int d = 4; d <= back && index - d >= 0; d += 2)
-        if (s->keys[index - d] == s->keys[index])
+        if (w->keys[index - d] == w->keys[index])
             return true;
     return false;
 }
 
 /* Score of a position with no legal moves (the game has ended). */
-static int terminal_score(const Searcher *s, const void *pos, int ply)
+static int terminal_score(const Game *g, const void *pos, int ply)
 {
-    GameResult r = s->game->result(pos);
-    int mover = s->game->side_to_move(pos);
+    GameResult r = g->result(pos);
+    int mover = g->side_to_move(pos);
     if (r.outcome == OUTCOME_DRAW || r.outcome == OUTCOME_NONE)
         return 0;
     bool mover_wins = (r.outcome == OUTCOME_FIRST_WINS) == (mover == SIDE_FIRST);
@@ -131,23 +269,31 @@ static int terminal_score(const Searcher *s, const void *pos, int ply)
 
 static int history_index(Move m) { return (int)((m ^ (m >> 12) ^ (m >> 24)) & (HISTORY_SIZE - 1)); }
 
-/* Ordering keys: TT move, then captures by hint, killers, then history. */
-static void score_moves(Searcher *s, const void *pos, const Move *moves, int n, int *keys, Move tt_move, int ply)
+/* A noisy move that loses material by static exchange. */
+static bool loses_exchange(const Game *g, const void *pos, Move m)
 {
-    int side = s->game->side_to_move(pos);
+    return g->exchange_value && g->exchange_value(pos, m) < 0;
+}
+
+/* Ordering keys: TT move, then captures that do not lose material by
+ * hint, killers, history, and last the losing captures. */
+static void score_moves(Worker *w, const void *pos, const Move *moves, int n, int *keys, Move tt_move, int ply)
+{
+    const Game *g = w->shared->game;
+    int side = g->side_to_move(pos);
     for (int i = 0; i < n; i++) {
         Move m = moves[i];
-        int hint = s->game->move_order_hint(pos, m);
+        int hint = g->move_order_hint(pos, m);
         if (m == tt_move)
             keys[i] = 1 << 30;
         else if (hint > 0)
-            keys[i] = (1 << 28) + hint;
-        else if (m == s->killers[ply][0])
+            keys[i] = loses_exchange(g, pos, m) ? -(1 << 28) + hint : (1 << 28) + hint;
+        else if (m == w->killers[ply][0])
             keys[i] = (1 << 27) + 1;
-        else if (m == s->killers[ply][1])
+        else if (m == w->killers[ply][1])
             keys[i] = 1 << 27;
         else
-            keys[i] = s->history[side][history_index(m)];
+            keys[i] = w->history[side][history_index(m)];
     }
 }
 
@@ -166,11 +312,11 @@ static void pick_next(Move *moves, int *keys, int n, int i)
     keys[best] = k;
 }
 
-static void update_pv(Searcher *s, int ply, Move m)
+static void update_pv(Worker *w, int ply, Move m)
 {
-    s->pv[ply][0] = m;
-    memcpy(&s->pv[ply][1], s->pv[ply + 1], sizeof(Move) * (size_t)s->pv_length[ply + 1]);
-    s->pv_length[ply] = s->pv_length[ply + 1] + 1;
+    w->pv[ply][0] = m;
+    memcpy(&w->pv[ply][1], w->pv[ply + 1], sizeof(Move) * (size_t)w->pv_length[ply + 1]);
+    w->pv_length[ply] = w->pv_length[ply + 1] + 1;
 }
 
 static int score_to_tt(int score, int ply)
@@ -183,26 +329,40 @@ static int score_from_tt(int score, int ply)
     return score > SCORE_MATE_BOUND ? score - ply : score < -SCORE_MATE_BOUND ? score + ply : score;
 }
 
+/* A quiet move that refuted the position teaches killers and history. */
+static void reward_quiet(Worker *w, int ply, int side, Move m, int depth)
+{
+    if (w->killers[ply][0] != m) {
+        w->killers[ply][1] = w->killers[ply][0];
+        w->killers[ply][0] = m;
+    }
+    int *h = &w->history[side][history_index(m)];
+    *h += depth * depth;
+    if (*h > (1 << 26))
+        for (int j = 0; j < HISTORY_SIZE; j++)
+            w->history[side][j] /= 2;
+}
+
 /* Captures until quiet. Checks are answered with every evasion only on the
  * first quiescence ply: deeper, chains of checking captures (common with
  * Hammer's pieces) would make the tree explode. */
-static int quiescence(Searcher *s, int ply, int alpha, int beta, bool first)
+static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
 {
-    const Game *g = s->game;
-    const void *pos = position_at(s, ply);
-    s->nodes++;
-    s->pv_length[ply] = 0;
-    if (ply > s->seldepth)
-        s->seldepth = ply;
-    if (time_is_up(s))
+    const Game *g = w->shared->game;
+    const void *pos = position_at(w, ply);
+    count_node(w);
+    w->pv_length[ply] = 0;
+    if (ply > w->seldepth)
+        w->seldepth = ply;
+    if (time_is_up(w))
         return 0;
     bool in_check = first && g->in_check(pos);
-    Move *moves = s->move_lists + (size_t)ply * (size_t)g->max_moves;
+    Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n;
     if (in_check || !g->generate_noisy) {
         n = g->generate(pos, moves);
         if (n == 0)
-            return terminal_score(s, pos, ply);
+            return terminal_score(g, pos, ply);
         if (!in_check)
             return g->evaluate(pos);
     } else {
@@ -216,13 +376,16 @@ static int quiescence(Searcher *s, int ply, int alpha, int beta, bool first)
     if (ply >= SEARCH_MAX_PLY)
         return g->evaluate(pos);
     int keys[GAME_MAX_MOVES];
-    score_moves(s, pos, moves, n, keys, MOVE_NONE, ply);
+    score_moves(w, pos, moves, n, keys, MOVE_NONE, ply);
     int best = in_check ? -SCORE_MATE + ply : alpha;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
-        g->make(pos, moves[i], position_at(s, ply + 1));
-        int score = -quiescence(s, ply + 1, -beta, -alpha, false);
-        if (stopped(s))
+        /* Captures that lose material cannot raise the stand-pat score. */
+        if (!in_check && keys[i] < 0)
+            break;
+        g->make(pos, moves[i], position_at(w, ply + 1));
+        int score = -quiescence(w, ply + 1, -beta, -alpha, false);
+        if (stopped(w))
             return 0;
         if (score > best) {
             best = score;
@@ -236,25 +399,26 @@ static int quiescence(Searcher *s, int ply, int alpha, int beta, bool first)
     return best;
 }
 
-static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool null_allowed)
+static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_allowed)
 {
+    Searcher *s = w->shared;
     const Game *g = s->game;
-    const void *pos = position_at(s, ply);
+    const void *pos = position_at(w, ply);
     bool pv_node = beta - alpha > 1;
-    s->pv_length[ply] = 0;
-    s->keys[s->root_key_index + ply] = g->key(pos);
+    w->pv_length[ply] = 0;
+    w->keys[w->root_key_index + ply] = g->key(pos);
 
     /* Step 1. Draws by the history and the game's counters. */
-    if (ply > 0 && (is_repetition(s, ply, pos) || g->reversible_plies(pos) >= 100))
+    if (ply > 0 && (is_repetition(w, ply, pos) || g->reversible_plies(pos) >= 100))
         return 0;
     /* Step 2. Check extension; at the horizon, quiescence answers checks */
     if (depth <= 0 || ply >= SEARCH_MAX_PLY)
-        return quiescence(s, ply, alpha, beta, true);
+        return quiescence(w, ply, alpha, beta, true);
     bool in_check = g->in_check(pos);
     if (in_check)
         depth++;
-    s->nodes++;
-    if (time_is_up(s))
+    count_node(w);
+    if (time_is_up(w))
         return 0;
 
     /* Step 3. Mate distance pruning */
@@ -267,82 +431,90 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool nul
 
     /* Step 4. Transposition table */
     uint64_t key = g->key(pos);
-    const TTEntry *entry = tt_probe(&s->tt, key);
-    Move tt_move = entry ? entry->move : MOVE_NONE;
-    if (entry && !pv_node && ply > 0 && entry->depth >= depth) {
-        int score = score_from_tt(entry->score, ply);
-        if (entry->bound == BOUND_EXACT || (entry->bound == BOUND_LOWER && score >= beta) ||
-            (entry->bound == BOUND_UPPER && score <= alpha))
+    TTEntry entry;
+    bool found = tt_probe(&s->tt, key, &entry);
+    Move tt_move = found ? entry.move : MOVE_NONE;
+    if (found && !pv_node && ply > 0 && entry.depth >= depth) {
+        int score = score_from_tt(entry.score, ply);
+        if (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && score >= beta) ||
+            (entry.bound == BOUND_UPPER && score <= alpha))
             return score;
     }
 
-    /* Step 5. Null-move pruning, where the game allows a pass as a probe */
-    if (!pv_node && !in_check && null_allowed && g->make_null && depth >= 3 && ply > 0 &&
-        g->evaluate(pos) >= beta && beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(s, ply + 1))) {
+    /* Step 5. Reverse futility: near the horizon, a static score far above
+     * beta is trusted to hold */
+    int static_eval = in_check ? -SCORE_INFINITE : g->evaluate(pos);
+    if (!pv_node && !in_check && depth <= 6 && static_eval - 90 * depth >= beta && abs(beta) < SCORE_MATE_BOUND)
+        return static_eval;
+
+    /* Step 6. Null-move pruning, where the game allows a pass as a probe */
+    if (!pv_node && !in_check && null_allowed && g->make_null && depth >= 3 && ply > 0 && static_eval >= beta &&
+        beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(w, ply + 1))) {
         int reduction = 3 + depth / 4;
-        int score = -search(s, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
-        if (stopped(s))
+        int score = -search(w, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
+        if (stopped(w))
             return 0;
         if (score >= beta)
             return score > SCORE_MATE_BOUND ? beta : score;
     }
 
-    /* Step 6. The moves */
-    Move *moves = s->move_lists + (size_t)ply * (size_t)g->max_moves;
+    /* Step 7. The moves */
+    Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n = g->generate(pos, moves);
     if (n == 0)
-        return terminal_score(s, pos, ply);
+        return terminal_score(g, pos, ply);
     int keys[GAME_MAX_MOVES];
-    score_moves(s, pos, moves, n, keys, tt_move, ply);
+    score_moves(w, pos, moves, n, keys, tt_move, ply);
     int side = g->side_to_move(pos);
     int best = -SCORE_INFINITE, original_alpha = alpha;
     Move best_move = MOVE_NONE;
+    int searched = 0;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         Move m = moves[i];
+        if (ply == 0 && is_excluded(w, m))
+            continue;
         bool quiet = g->move_order_hint(pos, m) == 0;
-        void *next = position_at(s, ply + 1);
+        /* Step 8. Late move pruning: near the horizon, quiet moves that
+         * ordering put far back are not tried at all */
+        if (!pv_node && !in_check && quiet && depth <= 3 && i >= 3 + 3 * depth * depth && best > -SCORE_MATE_BOUND)
+            continue;
+        void *next = position_at(w, ply + 1);
         g->make(pos, m, next);
         int score;
-        if (i == 0) {
-            score = -search(s, ply + 1, depth - 1, -beta, -alpha, true);
+        if (searched++ == 0) {
+            score = -search(w, ply + 1, depth - 1, -beta, -alpha, true);
         } else {
-            /* Step 7. Late move reductions for quiet moves */
+            /* Step 9. Late move reductions for quiet moves, growing with
+             * depth and move number, less in PV nodes */
             int reduction = 0;
-            if (depth >= 3 && i >= 3 && quiet && !in_check && m != s->killers[ply][0] &&
-                m != s->killers[ply][1]) {
-                reduction = 1 + (i >= 8) + (depth >= 8);
+            if (depth >= 3 && i >= 3 && quiet && !in_check && m != w->killers[ply][0] &&
+                m != w->killers[ply][1]) {
+                reduction = lmr_table[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv_node;
                 if (reduction > depth - 2)
                     reduction = depth - 2;
+                if (reduction < 0)
+                    reduction = 0;
             }
-            /* Step 8. Principal variation search: null window first */
-            score = -search(s, ply + 1, depth - 1 - reduction, -alpha - 1, -alpha, true);
+            /* Step 10. Principal variation search: null window first */
+            score = -search(w, ply + 1, depth - 1 - reduction, -alpha - 1, -alpha, true);
             if (score > alpha && reduction > 0)
-                score = -search(s, ply + 1, depth - 1, -alpha - 1, -alpha, true);
+                score = -search(w, ply + 1, depth - 1, -alpha - 1, -alpha, true);
             if (score > alpha && score < beta)
-                score = -search(s, ply + 1, depth - 1, -beta, -alpha, true);
+                score = -search(w, ply + 1, depth - 1, -beta, -alpha, true);
         }
-        if (stopped(s))
+        if (stopped(w))
             return 0;
         if (score > best) {
             best = score;
             best_move = m;
             if (score > alpha) {
                 alpha = score;
-                update_pv(s, ply, m);
+                update_pv(w, ply, m);
                 if (score >= beta) {
-                    /* Step 9. A quiet refutation teaches killers and history */
-                    if (quiet) {
-                        if (s->killers[ply][0] != m) {
-                            s->killers[ply][1] = s->killers[ply][0];
-                            s->killers[ply][0] = m;
-                        }
-                        int *h = &s->history[side][history_index(m)];
-                        *h += depth * depth;
-                        if (*h > (1 << 26))
-                            for (int j = 0; j < HISTORY_SIZE; j++)
-                                s->history[side][j] /= 2;
-                    }
+                    /* Step 11. A quiet refutation teaches killers and history */
+                    if (quiet)
+                        reward_quiet(w, ply, side, m, depth);
                     break;
                 }
             }
@@ -353,56 +525,125 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool nul
     return best;
 }
 
-/* Deadlines from the clock: a share of the remaining time per move, with
- * room to finish an iteration; never more than half of what is left. */
-static void plan_time(Searcher *s, const SearchLimits *limits)
+/* Sizes the worker's per-ply buffers for the game and loads the root and
+ * the keys of the reversible part of the game (for repetitions). */
+static bool prepare(Worker *w)
 {
-    s->soft_deadline = s->hard_deadline = 0;
-    if (limits->infinite)
-        return;
-    if (limits->move_time > 0) {
-        double t = limits->move_time - s->move_overhead;
-        s->soft_deadline = s->hard_deadline = s->start + (t > 0.001 ? t : 0.001);
-        return;
+    const Game *g = w->shared->game;
+    const GameHistory *history = w->shared->history;
+    size_t positions_size = g->position_size * (SEARCH_MAX_PLY + 2);
+    size_t move_lists_size = sizeof(Move) * (size_t)g->max_moves * (SEARCH_MAX_PLY + 2);
+    if (w->positions_size < positions_size) {
+        free(w->positions);
+        w->positions = malloc(positions_size);
+        w->positions_size = w->positions ? positions_size : 0;
     }
-    if (limits->time_left <= 0)
-        return;
-    int moves = limits->moves_to_go > 0 ? limits->moves_to_go : 30;
-    double left = limits->time_left - s->move_overhead;
-    if (left < 0.005)
-        left = 0.005;
-    double share = left / moves + limits->increment * 0.8;
-    double cap = left * 0.5;
-    if (share > cap)
-        share = cap;
-    s->soft_deadline = s->start + share * 0.6;
-    s->hard_deadline = s->start + (share * 3 < cap ? share * 3 : cap);
-}
-
-static bool prepare(Searcher *s, const GameHistory *history)
-{
-    const Game *g = history->game;
-    if (s->game != g) {
-        free(s->positions);
-        free(s->move_lists);
-        s->positions = malloc(g->position_size * (SEARCH_MAX_PLY + 2));
-        s->move_lists = malloc(sizeof(Move) * (size_t)g->max_moves * (SEARCH_MAX_PLY + 2));
-        s->game = (s->positions && s->move_lists) ? g : NULL;
-        if (!s->game)
-            return false;
+    if (w->move_lists_size < move_lists_size) {
+        free(w->move_lists);
+        w->move_lists = malloc(move_lists_size);
+        w->move_lists_size = w->move_lists ? move_lists_size : 0;
     }
-    memcpy(s->positions, history_current(history), g->position_size);
-    /* Keys of the reversible part of the game, for repetitions. */
+    if (!w->positions || !w->move_lists)
+        return false;
+    memcpy(w->positions, history_current(history), g->position_size);
     int back = g->reversible_plies(history_current(history));
     if (back > history->plies)
         back = history->plies;
     if (back > REPETITION_KEYS)
         back = REPETITION_KEYS;
     for (int i = 0; i <= back; i++)
-        s->keys[i] = g->key(history->positions + (size_t)(history->plies - back + i) * g->position_size);
-    s->root_key_index = back;
-    memset(s->killers, 0, sizeof s->killers);
+        w->keys[i] = g->key(history->positions + (size_t)(history->plies - back + i) * g->position_size);
+    w->root_key_index = back;
+    memset(w->killers, 0, sizeof w->killers);
+    atomic_store_explicit(&w->nodes, 0, memory_order_relaxed);
+    w->aborted = false;
     return true;
+}
+
+/* One aspiration-window search of the root at depth, widened on failure. */
+static int search_root(Worker *w, int depth, int previous)
+{
+    int delta = 25, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+    if (depth >= 5) {
+        alpha = previous - delta;
+        beta = previous + delta;
+    }
+    for (;;) {
+        int result = search(w, 0, depth, alpha, beta, false);
+        if (stopped(w))
+            return result;
+        if (result <= alpha)
+            alpha = alpha - delta < -SCORE_INFINITE ? -SCORE_INFINITE : alpha - delta;
+        else if (result >= beta)
+            beta = beta + delta > SCORE_INFINITE ? SCORE_INFINITE : beta + delta;
+        else
+            return result;
+        delta *= 2;
+    }
+}
+
+/* A helper thread: iterative deepening into the shared table, half of them
+ * one ply ahead so the threads spread over different depths. */
+static void *helper_main(void *arg)
+{
+    Worker *w = arg;
+    int score = 0;
+    for (int depth = 1 + w->id % 2; depth < SEARCH_MAX_PLY && !stopped(w); depth++)
+        score = search_root(w, depth, score);
+    return NULL;
+}
+
+static int max_depth_of(const SearchLimits *limits)
+{
+    int max_depth = limits->depth > 0 && !limits->infinite && !limits->ponder ? limits->depth : SEARCH_MAX_PLY - 1;
+    return max_depth > SEARCH_MAX_PLY - 1 ? SEARCH_MAX_PLY - 1 : max_depth;
+}
+
+/* The main thread's iterative deepening: each iteration searches the
+ * MultiPV lines in turn (each without the root moves of the lines before
+ * it), reports them, and decides when to stop. */
+static Move main_search(Worker *w, Move first_move, int root_move_count, SearchReportFn report, void *context,
+                        Move *ponder)
+{
+    Searcher *s = w->shared;
+    const SearchLimits *limits = s->limits;
+    int lines = s->multi_pv < root_move_count ? s->multi_pv : root_move_count;
+    int scores[SEARCH_MAX_MULTI_PV] = {0};
+    Move best = first_move;
+    for (int depth = 1; depth <= max_depth_of(limits); depth++) {
+        w->excluded_count = 0;
+        for (int line = 0; line < lines; line++) {
+            w->seldepth = 0;
+            int result = search_root(w, depth, scores[line]);
+            if (stopped(w) && (depth > 1 || line > 0))
+                break;
+            if (w->pv_length[0] > 0) {
+                if (line == 0) {
+                    best = w->pv[0][0];
+                    *ponder = w->pv_length[0] > 1 ? w->pv[0][1] : MOVE_NONE;
+                }
+                w->excluded[w->excluded_count++] = w->pv[0][0];
+            }
+            scores[line] = result;
+            if (report) {
+                SearchReport r = {.depth = depth, .seldepth = w->seldepth, .score = result, .line = line + 1,
+                                  .nodes = searcher_nodes(s), .seconds = now_seconds() - s->start,
+                                  .hashfull = tt_hashfull(&s->tt), .pv_length = w->pv_length[0]};
+                memcpy(r.pv, w->pv[0], sizeof(Move) * (size_t)r.pv_length);
+                report(&r, context);
+            }
+        }
+        w->excluded_count = 0;
+        double soft = atomic_load_explicit(&s->soft_deadline, memory_order_relaxed);
+        if (stopped(w) || (soft > 0 && now_seconds() >= soft))
+            break;
+        /* A forced mate found within the depth searched will not improve. */
+        if (may_finish(s) && abs(scores[0]) > SCORE_MATE_BOUND && SCORE_MATE - abs(scores[0]) <= depth)
+            break;
+        if (limits->mate > 0 && scores[0] > SCORE_MATE_BOUND && score_mate_moves(scores[0]) <= limits->mate)
+            break;
+    }
+    return best;
 }
 
 Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *limits, SearchReportFn report,
@@ -412,67 +653,43 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     Move root_moves[GAME_MAX_MOVES];
     *ponder = MOVE_NONE;
     int n = g->generate(history_current(history), root_moves);
-    if (n == 0 || !prepare(s, history))
+    s->game = g;
+    s->history = history;
+    s->limits = limits;
+    s->node_limit = limits->infinite ? 0 : limits->nodes;
+    for (int i = 0; i < s->thread_count; i++) {
+        atomic_store_explicit(&s->workers[i].nodes, 0, memory_order_relaxed);
+        if (n > 0 && !prepare(&s->workers[i]))
+            n = 0;
+    }
+    if (n == 0)
         return MOVE_NONE;
     s->start = now_seconds();
-    s->nodes = 0;
-    s->node_limit = limits->infinite ? 0 : limits->nodes;
-    s->aborted = false;
-    plan_time(s, limits);
+    atomic_store(&s->pondering, limits->ponder);
+    Deadlines deadlines = {0, 0};
+    if (!limits->ponder)
+        deadlines = time_plan(limits, s->start, s->move_overhead);
+    atomic_store(&s->hard_deadline, deadlines.hard);
+    atomic_store(&s->soft_deadline, deadlines.soft);
+    /* A ponderhit that came before the search began. */
+    if (limits->ponder && atomic_load(&s->ponderhit))
+        apply_ponderhit(s);
+    atomic_store(&s->finished, false);
     tt_new_search(&s->tt);
 
-    Move best = root_moves[0];
-    int max_depth = limits->depth > 0 && !limits->infinite ? limits->depth : SEARCH_MAX_PLY - 1;
-    if (max_depth > SEARCH_MAX_PLY - 1)
-        max_depth = SEARCH_MAX_PLY - 1;
-    int score = 0;
-    for (int depth = 1; depth <= max_depth; depth++) {
-        s->seldepth = 0;
-        /* Aspiration window around the last score, widened on failure. */
-        int delta = 25, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
-        if (depth >= 5) {
-            alpha = score - delta;
-            beta = score + delta;
-        }
-        int result;
-        for (;;) {
-            result = search(s, 0, depth, alpha, beta, false);
-            if (stopped(s))
-                break;
-            if (result <= alpha) {
-                alpha = alpha - delta < -SCORE_INFINITE ? -SCORE_INFINITE : alpha - delta;
-            } else if (result >= beta) {
-                beta = beta + delta > SCORE_INFINITE ? SCORE_INFINITE : beta + delta;
-            } else {
-                break;
-            }
-            delta *= 2;
-        }
-        if (stopped(s) && depth > 1)
-            break;
-        if (s->pv_length[0] > 0) {
-            best = s->pv[0][0];
-            *ponder = s->pv_length[0] > 1 ? s->pv[0][1] : MOVE_NONE;
-        }
-        score = result;
-        if (report) {
-            SearchReport r = {.depth = depth, .seldepth = s->seldepth, .score = score, .nodes = s->nodes,
-                              .seconds = now_seconds() - s->start, .pv_length = s->pv_length[0]};
-            memcpy(r.pv, s->pv[0], sizeof(Move) * (size_t)r.pv_length);
-            report(&r, context);
-        }
-        if (stopped(s))
-            break;
-        if (s->soft_deadline > 0 && now_seconds() >= s->soft_deadline)
-            break;
-        /* A forced mate found within the depth searched will not improve. */
-        if (!limits->infinite && abs(score) > SCORE_MATE_BOUND && SCORE_MATE - abs(score) <= depth)
-            break;
-    }
-    /* In infinite mode wait for stop: a GUI expects bestmove only after it. */
-    while (limits->infinite && !atomic_load(&s->stop)) {
+    int started = 1;
+    while (started < s->thread_count &&
+           pthread_create(&s->workers[started].thread, NULL, helper_main, &s->workers[started]) == 0)
+        started++;
+    Move best = main_search(&s->workers[0], root_moves[0], n, report, context, ponder);
+    /* Infinite or still pondering: wait for stop (or a ponderhit) before
+     * answering, as GUIs expect. */
+    while (!may_finish(s) && !atomic_load(&s->stop)) {
         struct timespec pause = {0, 2000000};
         nanosleep(&pause, NULL);
     }
+    atomic_store(&s->finished, true);
+    for (int i = 1; i < started; i++)
+        pthread_join(s->workers[i].thread, NULL);
     return best;
 }

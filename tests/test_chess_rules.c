@@ -88,6 +88,8 @@ START_TEST(fen_errors)
         "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",    /* no black king */
         "4k3/8/8/8/8/8/8/4K3 w K - 0 1",                             /* no rook to castle with */
         "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",                            /* e.p. without double step */
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f8 0 3", /* e.p. on the last rank (fuzzer) */
+        "4k3/8/8/8/8/8/8/4K3 b - e1 0 1",                            /* e.p. on the first rank */
         "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",                            /* pawn on the first rank */
         "4k3/8/8/8/8/8/4r3/4K3 b - - 0 1",                           /* side not to move in check */
         "4k3/8/8/8/8/8/8/4K3 w - - -3 1",                            /* bad clock */
@@ -144,6 +146,13 @@ START_TEST(notation_forms)
     assert_parses_to(PROMOTION, "b8=B+", "b7b8b");
     assert_parses_to(TWO_ROOKS, "Rab1", "a1b1");
     assert_parses_to(TWO_ROOKS, "Rcb1", "c1b1");
+    /* King d1 castling with the a1 rook lands on c1, where a plain king
+     * step also goes: castling is then written king takes rook (found by
+     * the parser fuzzer, tests/fuzz). */
+    const char *king_d1 = "4k3/8/8/8/8/8/8/R2K4 w Q - 0 1";
+    assert_parses_to(king_d1, "d1c1", "d1c1");
+    assert_parses_to(king_d1, "d1a1", "d1a1");
+    assert_parses_to(king_d1, "O-O-O", "d1a1");
 }
 END_TEST
 

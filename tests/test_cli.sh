@@ -37,5 +37,11 @@ expect "trailing junk in depth" 2 "bad depth '3x'" perft chess 3x
 expect "bad FEN" 2 "bad position for chess: .+" perft chess 2 --fen "rnbqkbnr/pppppppp w - -"
 expect "FEN missing its value" 2 "unknown or incomplete perft option '--fen'" perft chess 2 --fen
 expect "unknown option" 2 "unknown or incomplete perft option '--fast'" perft chess 2 --fast
+expect "bench one game" 0 "^halfcourt +nodes [0-9]+ nps [0-9]+$" bench 3 halfcourt
+expect "bench last line" 0 "nodes [0-9]+ nps [0-9]+$" bench 2
+expect "bench bad depth" 2 "bad bench depth 'deep'" bench deep
+expect "bench depth too big" 2 "bad bench depth '96'" bench 96
+expect "bench unknown game" 2 "unknown game 'go'" bench 3 go
+expect "bench extra argument" 2 "bench takes at most a depth and a game" bench 3 chess x
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

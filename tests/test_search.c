@@ -2,8 +2,12 @@
  * The searcher through the game interface: mates found at the right depth
  * with the right score, and only legal moves returned.
  */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../search/search.h"
 #include "test_support.h"
@@ -70,6 +74,56 @@ START_TEST(mates_in_hammer)
 }
 END_TEST
 
+/* True if the side to move mates within moves moves, by plain exhaustive
+ * search over the game interface: an independent check of the searcher. */
+static bool forced_mate(const Game *g, const void *pos, int moves)
+{
+    Move mine[GAME_MAX_MOVES], theirs[GAME_MAX_MOVES];
+    unsigned char after[4096], reply[4096];
+    int n = g->generate(pos, mine);
+    for (int i = 0; i < n; i++) {
+        g->make(pos, mine[i], after);
+        int r = g->generate(after, theirs);
+        if (r == 0) {
+            if (g->in_check(after))
+                return true;
+            continue;
+        }
+        bool all_lose = moves > 1;
+        for (int j = 0; j < r && all_lose; j++) {
+            g->make(after, theirs[j], reply);
+            all_lose = forced_mate(g, reply, moves - 1);
+        }
+        if (all_lose)
+            return true;
+    }
+    return false;
+}
+
+/* The search's mate distance agrees with exhaustive search: a mate in
+ * exactly moves moves, none shorter. */
+static void assert_mate_agrees(const char *game, const char *fen, int moves)
+{
+    TestPosition p = test_position(game, fen);
+    ck_assert_msg(forced_mate(p.game, p.bytes, moves), "%s: no mate in %d", fen, moves);
+    ck_assert_msg(moves == 1 || !forced_mate(p.game, p.bytes, moves - 1), "%s: a shorter mate", fen);
+    assert_mate(game, fen, 2 * moves + 1, NULL, moves);
+}
+
+START_TEST(mates_in_halfcourt)
+{
+    /* Re1-a1: the king on c4 covers b4 and b5. */
+    assert_mate("halfcourt", "k4/2K2/5/5/4R w - - 0 1", 3, "e1a1", 1);
+    assert_mate_agrees("halfcourt", "k4/2K2/5/5/4R w - - 0 1", 1);
+    assert_mate_agrees("halfcourt", "k4/5/5/1K3/4R w - - 0 1", 2);
+    assert_mate_agrees("halfcourt", "2k2/1p3/2K2/5/3Q1 w - - 0 1", 2);
+    assert_mate("halfcourt", "3k1/5/3K1/5/R4 w - - 0 1", 3, "a1a5", 1);
+    /* The same checks in the other games. */
+    assert_mate_agrees("chess", "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", 2);
+    assert_mate_agrees("hammer", "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", 2);
+}
+END_TEST
+
 START_TEST(only_legal_moves)
 {
     static const char *fens[] = {
@@ -96,10 +150,186 @@ START_TEST(only_legal_moves)
 }
 END_TEST
 
+/* Random positions of every chess-family game (random walks from the
+ * start, seeded) searched to depths 1..4: the move returned is legal. */
+START_TEST(legal_moves_in_random_positions)
+{
+    static const char *const games[] = {"chess", "hammer", "halfcourt"};
+    uint64_t state = 0x9E3779B97F4A7C15ULL;
+    Searcher *s = searcher_new(4);
+    for (int g = 0; g < 3; g++) {
+        for (int walk = 0; walk < 12; walk++) {
+            TestPosition p = test_start(games[g]);
+            Move moves[GAME_MAX_MOVES];
+            int length = walk * 3;
+            for (int ply = 0; ply < length; ply++) {
+                int n = p.game->generate(p.bytes, moves);
+                if (n == 0)
+                    break;
+                state ^= state << 13, state ^= state >> 7, state ^= state << 17;
+                unsigned char next[sizeof p.bytes];
+                p.game->make(p.bytes, moves[state % (uint64_t)n], next);
+                memcpy(p.bytes, next, p.game->position_size);
+            }
+            int n = p.game->generate(p.bytes, moves);
+            GameHistory h;
+            ck_assert(history_start(&h, p.game, p.bytes));
+            for (int depth = 1; depth <= 4; depth++) {
+                searcher_clear(s);
+                SearchLimits limits = {.depth = depth};
+                Move ponder, best = searcher_run(s, &h, &limits, NULL, NULL, &ponder);
+                int found = 0;
+                for (int k = 0; k < n; k++)
+                    found |= moves[k] == best;
+                ck_assert_msg(found || (n == 0 && best == MOVE_NONE), "%s depth %d: illegal move in %s", games[g],
+                              depth, test_text(&p));
+            }
+            history_free(&h);
+        }
+    }
+    searcher_free(s);
+}
+END_TEST
+
 START_TEST(no_move_when_game_over)
 {
     SearchReport last;
     ck_assert_uint_eq(search_fen("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 3, &last), MOVE_NONE);
+}
+END_TEST
+
+/* Lazy SMP: with helper threads the search still finds mates and plays
+ * legal moves, and the node count includes the helpers' work. */
+START_TEST(helper_threads)
+{
+    TestPosition p = test_position("chess", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Searcher *s = searcher_new(4);
+    ck_assert(searcher_set_threads(s, 3));
+    ck_assert(!searcher_set_threads(s, 0));
+    SearchLimits limits = {.depth = 6};
+    SearchReport last = {0};
+    Move ponder;
+    Move best = searcher_run(s, &h, &limits, capture_report, &last, &ponder);
+    char text[GAME_TEXT_MAX];
+    p.game->move_to_text(p.bytes, best, text);
+    ck_assert_str_eq(text, "h5f7");
+    ck_assert_int_eq(score_mate_moves(last.score), 1);
+    /* A middlegame searched deeper; helpers may count on after the last report. */
+    TestPosition q = test_position("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    GameHistory hq;
+    ck_assert(history_start(&hq, q.game, q.bytes));
+    limits.depth = 7;
+    best = searcher_run(s, &hq, &limits, capture_report, &last, &ponder);
+    ck_assert(test_has_move(&q, (p.game->move_to_text(q.bytes, best, text), text)));
+    ck_assert_uint_gt(last.nodes, 0);
+    ck_assert_uint_le(last.nodes, searcher_nodes(s));
+    searcher_free(s);
+    history_free(&h);
+    history_free(&hq);
+}
+END_TEST
+
+typedef struct {
+    int count;
+    SearchReport lines[8];
+} LastIteration;
+
+/* Keeps the reports of the deepest iteration. */
+static void collect_lines(const SearchReport *r, void *context)
+{
+    LastIteration *last = context;
+    if (r->line == 1)
+        last->count = 0;
+    if (last->count < 8)
+        last->lines[last->count++] = *r;
+}
+
+/* MultiPV: distinct first moves per line, the first line's move is the
+ * one played, and no more lines than legal moves. */
+START_TEST(multi_pv_lines)
+{
+    TestPosition p = test_position("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Searcher *s = searcher_new(4);
+    ck_assert(!searcher_set_multi_pv(s, 0));
+    ck_assert(searcher_set_multi_pv(s, 3));
+    SearchLimits limits = {.depth = 5};
+    LastIteration last = {0};
+    Move ponder;
+    Move best = searcher_run(s, &h, &limits, collect_lines, &last, &ponder);
+    ck_assert_int_eq(last.count, 3);
+    ck_assert_uint_eq(last.lines[0].pv[0], best);
+    for (int i = 0; i < 3; i++) {
+        ck_assert_int_eq(last.lines[i].line, i + 1);
+        ck_assert_int_eq(last.lines[i].depth, 5);
+        for (int j = 0; j < i; j++)
+            ck_assert_uint_ne(last.lines[i].pv[0], last.lines[j].pv[0]);
+    }
+    history_free(&h);
+    /* One legal move (the king takes the rook): one line. */
+    TestPosition q = test_position("chess", "7k/8/8/8/8/8/1r6/K7 w - - 0 1");
+    ck_assert(history_start(&h, q.game, q.bytes));
+    last.count = 0;
+    searcher_run(s, &h, &limits, collect_lines, &last, &ponder);
+    ck_assert_int_eq(last.count, 1);
+    history_free(&h);
+    searcher_free(s);
+}
+END_TEST
+
+typedef struct {
+    Searcher *searcher;
+    GameHistory history;
+    SearchLimits limits;
+    Move best;
+    atomic_bool done;
+} PonderRun;
+
+static void *ponder_thread(void *arg)
+{
+    PonderRun *run = arg;
+    Move ponder;
+    run->best = searcher_run(run->searcher, &run->history, &run->limits, NULL, NULL, &ponder);
+    atomic_store(&run->done, true);
+    return NULL;
+}
+
+static void sleep_ms(long ms)
+{
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000};
+    nanosleep(&t, NULL);
+}
+
+/* A ponder search does not answer on its own, even when its depth is done,
+ * until ponderhit; then it answers like a normal search. */
+START_TEST(ponder_waits_for_ponderhit)
+{
+    PonderRun run = {.searcher = searcher_new(4), .limits = {.depth = 2, .move_time = 5, .ponder = true}};
+    TestPosition p = test_start("chess");
+    ck_assert(history_start(&run.history, p.game, p.bytes));
+    atomic_init(&run.done, false);
+    pthread_t thread;
+    ck_assert_int_eq(pthread_create(&thread, NULL, ponder_thread, &run), 0);
+    sleep_ms(300);
+    ck_assert(!atomic_load(&run.done));
+    searcher_ponderhit(run.searcher);
+    pthread_join(thread, NULL);
+    Move moves[GAME_MAX_MOVES];
+    int n = p.game->generate(p.bytes, moves), found = 0;
+    for (int i = 0; i < n; i++)
+        found |= moves[i] == run.best;
+    ck_assert(found);
+    /* A ponderhit between arming and the start of the search is kept: the
+     * search answers by itself instead of waiting forever. */
+    searcher_arm(run.searcher);
+    searcher_ponderhit(run.searcher);
+    Move ponder;
+    ck_assert_uint_ne(searcher_run(run.searcher, &run.history, &run.limits, NULL, NULL, &ponder), MOVE_NONE);
+    searcher_free(run.searcher);
+    history_free(&run.history);
 }
 END_TEST
 
@@ -110,8 +340,13 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, mates_in_chess);
     tcase_add_test(tc, mates_in_hammer);
+    tcase_add_test(tc, mates_in_halfcourt);
     tcase_add_test(tc, only_legal_moves);
     tcase_add_test(tc, no_move_when_game_over);
+    tcase_add_test(tc, legal_moves_in_random_positions);
+    tcase_add_test(tc, helper_threads);
+    tcase_add_test(tc, multi_pv_lines);
+    tcase_add_test(tc, ponder_waits_for_ponderhit);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }

@@ -1,0 +1,156 @@
+#include "engine_options.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The engine's own options; the games' options follow them. */
+enum { OPT_HASH, OPT_THREADS, OPT_MULTI_PV, OPT_MOVE_OVERHEAD, OPT_PONDER, OPT_ANALYSE_MODE, OPT_VARIANT, ENGINE_OWN_COUNT };
+
+static const EngineOption own_options[ENGINE_OWN_COUNT] = {
+    [OPT_HASH] = {"Hash", ENGINE_OPTION_SPIN, 1, 65536, SESSION_DEFAULT_HASH_MB, NULL, true},
+    [OPT_THREADS] = {"Threads", ENGINE_OPTION_SPIN, 1, SEARCH_MAX_THREADS, 1, NULL, true},
+    [OPT_MULTI_PV] = {"MultiPV", ENGINE_OPTION_SPIN, 1, SEARCH_MAX_MULTI_PV, 1, NULL, true},
+    [OPT_MOVE_OVERHEAD] = {"Move Overhead", ENGINE_OPTION_SPIN, 0, 5000, 30, NULL, false},
+    [OPT_PONDER] = {"Ponder", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, true},
+    [OPT_ANALYSE_MODE] = {"UCI_AnalyseMode", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, true},
+    [OPT_VARIANT] = {"UCI_Variant", ENGINE_OPTION_COMBO, 0, 0, 0, "chess", true},
+};
+
+int engine_option_count(void)
+{
+    int count, total = ENGINE_OWN_COUNT;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i < count; i++)
+        total += games[i]->option_count;
+    return total;
+}
+
+/* The game and option index of a game option, counted after the engine's own. */
+static void game_option_at(int i, const Game **game, int *index)
+{
+    int count;
+    const Game *const *games = game_list(&count);
+    i -= ENGINE_OWN_COUNT;
+    for (int g = 0; g < count; g++) {
+        if (i < games[g]->option_count) {
+            *game = games[g];
+            *index = i;
+            return;
+        }
+        i -= games[g]->option_count;
+    }
+    *game = NULL;
+    *index = -1;
+}
+
+void engine_option_get(int i, EngineOption *out)
+{
+    if (i < ENGINE_OWN_COUNT) {
+        *out = own_options[i];
+        return;
+    }
+    const Game *game;
+    int index = -1;
+    game_option_at(i, &game, &index);
+    const GameOptionSpec *spec = &game->options[index];
+    memset(out, 0, sizeof *out);
+    snprintf(out->name, sizeof out->name, "%s %s", game->name, spec->name);
+    out->kind = spec->kind == OPTION_CHECK ? ENGINE_OPTION_CHECK : ENGINE_OPTION_SPIN;
+    out->min = spec->min;
+    out->max = spec->max;
+    out->default_value = spec->default_value;
+}
+
+const char *engine_option_choice(const EngineOption *o, int i, int *count)
+{
+    (void)o; /* the variant list is the only combo */
+    const Game *const *games = game_list(count);
+    return i < *count ? games[i]->name : NULL;
+}
+
+/* The value of a spin or check option as a number; false with a reason. */
+static bool option_number(const EngineOption *o, const char *value, int *out, char *error)
+{
+    if (o->kind == ENGINE_OPTION_CHECK) {
+        /* UCI says true/false, XBoard 1/0 */
+        if (!strcmp(value, "true") || !strcmp(value, "1"))
+            *out = 1;
+        else if (!strcmp(value, "false") || !strcmp(value, "0"))
+            *out = 0;
+        else {
+            snprintf(error, GAME_ERROR_MAX, "%s takes true or false, not '%.40s'", o->name, value);
+            return false;
+        }
+        return true;
+    }
+    char *end;
+    errno = 0;
+    long number = strtol(value, &end, 10);
+    if (!*value || *end || errno || number < o->min || number > o->max) {
+        snprintf(error, GAME_ERROR_MAX, "%s takes a whole number from %d to %d, not '%.40s'", o->name, o->min,
+                 o->max, value);
+        return false;
+    }
+    *out = (int)number;
+    return true;
+}
+
+bool engine_option_set(Session *s, const char *name, const char *value, char *error)
+{
+    int total = engine_option_count(), i;
+    EngineOption o;
+    for (i = 0; i < total; i++) {
+        engine_option_get(i, &o);
+        if (!strcmp(o.name, name))
+            break;
+    }
+    if (i == total) {
+        snprintf(error, GAME_ERROR_MAX, "unknown option '%.60s'", name);
+        return false;
+    }
+    if (i == OPT_VARIANT) {
+        const Game *game = game_find(value);
+        if (!game) {
+            snprintf(error, GAME_ERROR_MAX, "unknown variant '%.60s'", value);
+            return false;
+        }
+        return session_new_game(s, game, error);
+    }
+    int number;
+    if (!option_number(&o, value, &number, error))
+        return false;
+    switch (i) {
+    case OPT_HASH:
+        session_stop(s);
+        if (s->hash_cap_megabytes && (size_t)number > s->hash_cap_megabytes)
+            number = (int)s->hash_cap_megabytes;
+        if (!searcher_set_hash(s->searcher, (size_t)number)) {
+            snprintf(error, GAME_ERROR_MAX, "not enough memory for %d MB", number);
+            return false;
+        }
+        return true;
+    case OPT_THREADS:
+        session_stop(s);
+        if (!searcher_set_threads(s->searcher, number)) {
+            snprintf(error, GAME_ERROR_MAX, "cannot start %d threads", number);
+            return false;
+        }
+        return true;
+    case OPT_MULTI_PV:
+        session_stop(s);
+        searcher_set_multi_pv(s->searcher, number); /* in range: checked above */
+        return true;
+    case OPT_MOVE_OVERHEAD: searcher_set_move_overhead(s->searcher, number / 1000.0); return true;
+    case OPT_PONDER: s->ponder = number; return true;
+    case OPT_ANALYSE_MODE: s->analyse_mode = number; return true;
+    default: {
+        const Game *game;
+        int index = -1;
+        game_option_at(i, &game, &index);
+        session_options(s, game)->values[index] = number;
+        return true;
+    }
+    }
+}

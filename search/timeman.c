@@ -1,0 +1,38 @@
+#include "timeman.h"
+
+/* Moves assumed left in the game when the GUI does not say. */
+#define DEFAULT_MOVES_TO_GO 40
+
+/* A fixed movetime is used whole, less the overhead. On a clock, the time
+ * for the moves to go (the clock plus the increments still to come, less
+ * the overhead each move costs the GUI) is shared out evenly: start no new
+ * iteration past 60% of a share, stop at three shares, and never spend more
+ * than half of what is on the clock. When the clock runs low the share
+ * shrinks to what the increment brings, so the clock recovers. */
+Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead)
+{
+    Deadlines d = {0, 0};
+    if (limits->infinite)
+        return d;
+    if (limits->move_time > 0) {
+        double t = limits->move_time - move_overhead;
+        d.soft = d.hard = start + (t > 0.001 ? t : 0.001);
+        return d;
+    }
+    if (limits->time_left <= 0)
+        return d;
+    int moves = limits->moves_to_go > 0 && limits->moves_to_go < DEFAULT_MOVES_TO_GO ? limits->moves_to_go
+                                                                                      : DEFAULT_MOVES_TO_GO;
+    double pool = limits->time_left + limits->increment * (moves - 1) - move_overhead * (moves + 2);
+    double share = pool / moves;
+    double cap = (limits->time_left - move_overhead) * 0.5;
+    if (cap < 0.001)
+        cap = 0.001;
+    if (share > cap)
+        share = cap;
+    if (share < 0.001)
+        share = 0.001;
+    d.soft = start + share * 0.6;
+    d.hard = start + (share * 3 < cap ? share * 3 : cap);
+    return d;
+}

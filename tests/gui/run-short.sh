@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The short XBoard check CI runs: XBoard tests Hammer moves against
+# faceoff's piece lines, then plays one game each of Hammer (legality
+# testing on) and Half-Court (off) faceoff against itself, and chess
+# against Fairy-Max, all at a fixed depth so a loaded machine cannot
+# lose on time. PGNs, debug logs and screenshots go to build/gui/.
+# usage: tests/gui/run-short.sh [path/to/faceoff]
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+faceoff=${1:-build/faceoff}
+out=build/gui
+if ! bash tools/install-packages.sh xboard xvfb fairymax imagemagick; then
+  echo "SKIP: the XBoard check needs xboard, xvfb, fairymax and imagemagick"
+  exit 0
+fi
+failed=0
+bash tests/gui/xboard-hammer-rules.sh "$faceoff" "$out" || failed=1
+bash tests/gui/xboard-match.sh "$faceoff" hammer 1 d3 "$out" || failed=1
+bash tests/gui/xboard-match.sh "$faceoff" halfcourt 1 d3 "$out" || failed=1
+bash tests/gui/xboard-match.sh "$faceoff" normal 1 d3 "$out" /usr/games/fairymax || failed=1
+exit $failed

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Plays faceoff in a real XBoard 4.9 under Xvfb and checks that every game
+# ended with a proper result: no forfeit, no illegal move, no false claim.
+# Saves the PGN, XBoard's debug log and a screenshot of the board.
+#
+# usage: tests/gui/xboard-match.sh FACEOFF GAME GAMES LIMIT OUTDIR [OPPONENT]
+#   GAME      normal (chess), hammer or halfcourt
+#   GAMES     how many games (colours alternate)
+#   LIMIT     each side's clock per game in seconds, or dN: depth N a move
+#             (with a 5-minute clock, so a loaded machine cannot forfeit)
+#   OPPONENT  the second engine's command (default: faceoff again)
+# Hammer is played with XBoard's legality testing on (XBoard checks every
+# move against the piece lines faceoff sends); Half-Court with it off
+# (XBoard cannot check Half-Court castling; see docs/protocol.md).
+set -uo pipefail
+faceoff=$(realpath "$1") game=$2 games=$3 limit=$4 out=$5 opponent=${6:-$faceoff}
+if [[ $limit == d* ]]; then
+  clock="-tc 5:00 -searchDepth ${limit#d}" per_game=120
+else
+  seconds=$limit clock="-tc 0:$seconds -inc 0" per_game=$((2 * seconds + 30))
+fi
+mkdir -p "$out"
+out=$(realpath "$out")
+xboard=$(command -v xboard || echo /usr/games/xboard)
+for tool in xvfb-run "$xboard" import; do
+  command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (tools/install-gui-deps.sh)"; exit 77; }
+done
+legality=true
+[ "$game" = halfcourt ] && legality=false
+pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug
+rm -f "$pgn" "$shot" "$debug"
+echo "xboard: $games $game game(s), limit $limit, legality testing $legality"
+
+# Inside the X session: XBoard in the background, a screenshot every few
+# seconds while it runs (the last one shows the final position).
+cat >"$out/session.sh" <<SESSION
+#!/usr/bin/env bash
+"$xboard" -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
+  -matchMode true -matchGames $games $clock -testLegality $legality \\
+  -saveGameFile "$pgn" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
+  -autoCallFlag true -boardSize medium &
+xb=\$!
+while kill -0 \$xb 2>/dev/null; do
+  import -window root "$out/next-$game.png" 2>/dev/null && mv "$out/next-$game.png" "$shot"
+  sleep 2
+done
+wait \$xb
+SESSION
+wall=$((games * per_game + 60))
+timeout "$wall" xvfb-run -a -s "-screen 0 1024x768x24" bash "$out/session.sh" >"$out/$game.log" 2>&1
+status=$?
+[ $status = 124 ] && { echo "FAIL: XBoard did not finish within ${wall}s"; exit 1; }
+
+# Each game's ending, with who lost on time (only the other engine may).
+endings=$(awk '
+  /^\[White "/ { white = $0 }
+  /^\[Black "/ { black = $0 }
+  match($0, /\{[^}]*\} (1-0|0-1|1\/2-1\/2|\*)$/) {
+    ending = substr($0, RSTART)
+    loser = ending ~ /^\{White wins on time/ ? black : ending ~ /^\{Black wins on time/ ? white : ""
+    if (ending ~ /on time/ && loser !~ /faceoff/) ending = ending " (the other engine)"
+    print ending
+  }' "$pgn" 2>/dev/null)
+played=$(grep -c '^\[Result "' "$pgn" 2>/dev/null || echo 0)
+echo "$endings" | sed 's/^/  /'
+bad=$(grep -iE 'forfeit|illegal|false|disconnect|crash|exited|\*$' <<<"$endings"; grep 'on time' <<<"$endings" | grep -v 'the other engine')
+if [ "$played" != "$games" ] || [ -n "$bad" ] || [ ! -s "$shot" ]; then
+  echo "FAIL: $played of $games games, bad endings: ${bad:-none}, screenshot: $( [ -s "$shot" ] && echo yes || echo no)"
+  exit 1
+fi
+echo "ok: $played games, PGN $pgn, screenshot $shot"

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Plays a scripted session with faceoff through a pipe and checks replies.
+# usage: transcript.sh path/to/faceoff script.txt
+#
+# Script lines (a line's first word says what it does):
+#   > TEXT          send TEXT (with $VAR replaced by captured values)
+#   < REGEX         read replies until one matches (extended regex); a
+#                   skipped reply that looks like an error fails the test
+#   <= REGEX        the very next reply must match
+#   capture VAR REGEX   like <, and keeps the regex's first group in VAR
+#   differ VAR VAR  the two captured values must differ
+#   same VAR VAR    the two captured values must be equal
+#   allow REGEX     skipped replies matching REGEX are not errors (until
+#                   the next allow; "allow" alone resets it)
+#   forbid REGEX    skipped replies matching REGEX are errors too (until
+#                   the next forbid; "forbid" alone resets it)
+#   sleep SECONDS   wait (lets a search run before the next command)
+#   end             close the input; the engine must exit with status 0
+#   # ...           comment
+set -uo pipefail
+faceoff=$1 script=$2
+timeout=${TRANSCRIPT_TIMEOUT:-20}
+default_errors='^(Error|Illegal move|info string error|tellusererror)'
+errors=$default_errors
+allowed='^$^'
+declare -A vars
+lineno=0 checks=0
+
+fail() {
+  echo "FAIL $script:$lineno: $*"
+  echo "last lines of the session:"
+  tail -n 15 "$log"
+  kill "$pid" 2>/dev/null
+  exit 1
+}
+
+expand() { # replaces $NAME by captured values
+  local text=$1 name
+  for name in "${!vars[@]}"; do text=${text//\$$name/${vars[$name]}}; done
+  printf '%s' "$text"
+}
+
+# Reads replies until one matches $1; with $2 = strict, only the next one.
+expect() {
+  local pattern=$1 mode=$2 reply
+  while true; do
+    if ! IFS= read -r -t "$timeout" reply <&"${engine[0]}"; then
+      fail "no reply matching '$pattern' within ${timeout}s"
+    fi
+    echo "  < $reply" >>"$log"
+    if [[ $reply =~ $pattern ]]; then
+      matched=("${BASH_REMATCH[@]}")
+      checks=$((checks + 1))
+      return
+    fi
+    [ "$mode" = strict ] && fail "reply '$reply' does not match '$pattern'"
+    if [[ $reply =~ $errors ]] && ! [[ $reply =~ $allowed ]]; then
+      fail "unexpected error reply '$reply' while waiting for '$pattern'"
+    fi
+  done
+}
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+coproc engine { exec "$faceoff"; }
+pid=$engine_PID
+while IFS= read -r line || [ -n "$line" ]; do
+  lineno=$((lineno + 1))
+  word=${line%% *} rest=${line#* }
+  [ "$word" = "$line" ] && rest=
+  case $word in
+  '' | '#'*) ;;
+  '>') text=$(expand "$rest"); echo "  > $text" >>"$log"; printf '%s\n' "$text" >&"${engine[1]}" ;;
+  '<') expect "$rest" loose ;;
+  '<=') expect "$rest" strict ;;
+  capture) name=${rest%% *}; expect "${rest#* }" loose; vars[$name]=${matched[1]} ;;
+  differ | same)
+    read -r a b <<<"$rest"
+    if [ "$word" = differ ] && [ "${vars[$a]}" = "${vars[$b]}" ]; then fail "$a and $b are both '${vars[$a]}'"; fi
+    if [ "$word" = same ] && [ "${vars[$a]}" != "${vars[$b]}" ]; then fail "$a '${vars[$a]}' is not $b '${vars[$b]}'"; fi
+    checks=$((checks + 1)) ;;
+  allow) allowed=${rest:-'^$^'} ;;
+  forbid) errors=$default_errors${rest:+|$rest} ;;
+  sleep) sleep "$rest" ;;
+  end)
+    eval "exec ${engine[1]}>&-"
+    wait "$pid"; status=$?
+    [ "$status" = 0 ] || fail "faceoff exited with status $status"
+    checks=$((checks + 1)) ;;
+  *) echo "bad script line $lineno: $line"; exit 2 ;;
+  esac
+done <"$script"
+if [ "${DEBUG_TRANSCRIPT:-}" ]; then cat "$log"; fi
+echo "$(basename "$script"): $checks checks passed"
