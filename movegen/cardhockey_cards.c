@@ -35,6 +35,14 @@ int ch_card_from_text(const char *text)
     return -1;
 }
 
+int ch_find_name(const char *const *names, int count, const char *name)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(name, names[i]) == 0)
+            return i;
+    return -1;
+}
+
 uint64_t ch_random_next(uint64_t *state)
 {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);

@@ -8,13 +8,7 @@ static const char *const variant_names[CH_VARIANT_COUNT] = {"main", "original", 
 
 const char *ch_variant_name(ChVariant variant) { return variant_names[variant]; }
 
-int ch_variant_from_name(const char *name)
-{
-    for (int v = 0; v < CH_VARIANT_COUNT; v++)
-        if (strcmp(name, variant_names[v]) == 0)
-            return v;
-    return -1;
-}
+int ch_variant_from_name(const char *name) { return ch_find_name(variant_names, CH_VARIANT_COUNT, name); }
 
 ChRules ch_rules_of(ChVariant variant)
 {

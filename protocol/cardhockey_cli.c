@@ -115,23 +115,38 @@ static int command_deal(int argc, char **argv)
     return 0;
 }
 
-/* play: a whole game between --a and --b; the record on standard output. */
-static int command_play(int argc, char **argv)
+/* What a subcommand does with two players; false with the reason in error. */
+typedef bool (*PlayersJob)(const Options *o, ChPlayer players[2], char *error);
+
+/* Reads the options, makes both players, runs the job, frees the players;
+ * returns the exit status. */
+static int run_with_players(int argc, char **argv, const char *allowed, PlayersJob job)
 {
     Options o;
-    int status = read_options(argc, argv, "seed variant a b samples", false, &o);
+    int status = read_options(argc, argv, allowed, false, &o);
     ChPlayer players[2];
     if (status || !make_players(&o, players))
         return status ? status : 1;
-    ChPlayer *seats[2] = {&players[0], &players[1]};
-    ChGame game;
     char error[CH_ERROR_MAX];
-    bool ok = ch_play_game(&game, o.variant, o.seed, seats, print_line, NULL, NULL, error);
+    bool ok = job(&o, players, error);
     ch_player_free(&players[0]);
     ch_player_free(&players[1]);
     if (!ok)
         fprintf(stderr, "faceoff cardhockey: %s\n", error);
     return ok ? 0 : 1;
+}
+
+/* play: a whole game between --a and --b; the record on standard output. */
+static bool play_job(const Options *o, ChPlayer players[2], char *error)
+{
+    ChPlayer *seats[2] = {&players[0], &players[1]};
+    ChGame game;
+    return ch_play_game(&game, o->variant, o->seed, seats, print_line, NULL, NULL, error);
+}
+
+static int command_play(int argc, char **argv)
+{
+    return run_with_players(argc, argv, "seed variant a b samples", play_job);
 }
 
 /* The whole of a file ('-': standard input), or NULL after saying why. */
@@ -196,31 +211,25 @@ static void print_duel_row(const char *name, const char *opponent, const ChDuelS
            1000 * s->timing.slowest[who]);
 }
 
-/* duel: --games games over duplicate deals between --a and --b. */
-static int command_duel(int argc, char **argv)
+/* duel: --games games over duplicate deals between --a and --b, then the table. */
+static bool duel_job(const Options *o, ChPlayer players[2], char *error)
 {
-    Options o;
-    int status = read_options(argc, argv, "seed variant a b games samples", false, &o);
-    ChPlayer players[2];
-    if (status || !make_players(&o, players))
-        return status ? status : 1;
     ChDuelStats stats;
-    char error[CH_ERROR_MAX];
-    bool ok = ch_duel(o.variant, &players[0], &players[1], (int)(o.games / 2), o.seed, &stats, error);
-    ch_player_free(&players[0]);
-    ch_player_free(&players[1]);
-    if (!ok) {
-        fprintf(stderr, "faceoff cardhockey: %s\n", error);
-        return 1;
-    }
-    const char *a = ch_player_name(o.players[0]), *b = ch_player_name(o.players[1]);
+    if (!ch_duel(o->variant, &players[0], &players[1], (int)(o->games / 2), o->seed, &stats, error))
+        return false;
+    const char *a = ch_player_name(o->players[0]), *b = ch_player_name(o->players[1]);
     printf("variant %s, seeds %" PRIu64 "..%" PRIu64 ", each deal played twice with seats swapped\n",
-           ch_variant_name(o.variant), o.seed, o.seed + (uint64_t)o.games / 2 - 1);
+           ch_variant_name(o->variant), o->seed, o->seed + (uint64_t)o->games / 2 - 1);
     printf("%-15s %-15s %6s %17s %7s %7s %7s %8s %8s\n", "player", "opponent", "games", "goals/game ± 95%",
            "win", "draw", "loss", "ms/move", "max ms");
     print_duel_row(a, b, &stats, 0);
     print_duel_row(b, a, &stats, 1);
-    return 0;
+    return true;
+}
+
+static int command_duel(int argc, char **argv)
+{
+    return run_with_players(argc, argv, "seed variant a b games samples", duel_job);
 }
 
 typedef struct {

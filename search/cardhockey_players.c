@@ -7,13 +7,7 @@ static const char *const player_names[CH_PLAYER_KIND_COUNT] = {"random", "seed-h
 
 const char *ch_player_name(ChPlayerKind kind) { return player_names[kind]; }
 
-int ch_player_from_name(const char *name)
-{
-    for (int k = 0; k < CH_PLAYER_KIND_COUNT; k++)
-        if (strcmp(name, player_names[k]) == 0)
-            return k;
-    return -1;
-}
+int ch_player_from_name(const char *name) { return ch_find_name(player_names, CH_PLAYER_KIND_COUNT, name); }
 
 bool ch_player_init(ChPlayer *player, ChPlayerKind kind, uint64_t seed)
 {
