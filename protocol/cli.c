@@ -17,6 +17,7 @@
 #include "../engine/game.h"
 #include "../engine/perft.h"
 #include "bench.h"
+#include "cardhockey_cli.h"
 #include "front_end.h"
 #include "match_cli.h"
 #include "selfplay.h"
@@ -57,6 +58,14 @@ static const CliCommand commands[] = {
     {"games", "games", "list the games faceoff plays", command_games},
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
+    {"cardhockey",
+     "cardhockey [deal|play|replay|duel] [--seed N] [--variant V] [--a P] [--b P] [--games N] [--samples N] [FILE]",
+     "Card Hockey: without a subcommand, speak its line protocol (docs/protocol-cardhockey.md);\n"
+     "      deal: show the first deal of --seed; play: play a game between --a and --b, print its record;\n"
+     "      replay FILE ('-' for stdin): check a record; duel: --games over duplicate deals, print the table.\n"
+     "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong.\n"
+     "      Defaults: --seed 0 --variant main --a strong --b seed-heuristic --games 2000 --samples 64",
+     cardhockey_command},
     {"help", "help", "show this help", command_help},
 };
 #define COMMAND_COUNT (int)(sizeof commands / sizeof commands[0])
@@ -77,7 +86,7 @@ static int command_help(int argc, char **argv)
             return 0;
         }
     printf("faceoff: a game engine for chess and its variants\n\n"
-           "Started without arguments it waits for a GUI: 'uci' or 'xboard' on the first line.\n\nusage:\n");
+           "Started without arguments it waits for a GUI: 'uci', 'xboard' or 'cardhockey' on the first line.\n\nusage:\n");
     for (int i = 0; i < COMMAND_COUNT; i++)
         printf("  faceoff %s\n      %s\n", commands[i].usage, commands[i].summary);
     printf("\ngames:");
@@ -97,6 +106,7 @@ static int command_games(int argc, char **argv)
     const Game *const *games = game_list(&count);
     for (int i = 0; i < count; i++)
         printf("%-10s %s\n", games[i]->name, games[i]->title);
+    printf("%-10s %s\n", "cardhockey", "Card Hockey (hidden hands: see faceoff cardhockey)");
     return 0;
 }
 
@@ -138,8 +148,7 @@ static int find_option(const Game *game, const char *name)
     return -1;
 }
 
-/* Whole number in [min, max]; false if text is anything else. */
-static bool parse_number(const char *text, long long min, long long max, long long *out)
+bool parse_number(const char *text, long long min, long long max, long long *out)
 {
     char *end;
     errno = 0;

@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "cardhockey_protocol.h"
 #include "output.h"
 #include "uci.h"
 #include "xboard.h"
@@ -20,6 +21,8 @@ int protocol_run(FILE *in, const char *name, const SessionConfig *config)
         return uci_loop(in, config);
     if (strcmp(name, "xboard") == 0)
         return xboard_loop(in, config);
-    send_line("Error (expected 'uci' or 'xboard' first; see faceoff --help): %s", name);
+    if (strcmp(name, "cardhockey") == 0)
+        return cardhockey_loop(in, true);
+    send_line("Error (expected 'uci', 'xboard' or 'cardhockey' first; see faceoff --help): %s", name);
     return 2;
 }

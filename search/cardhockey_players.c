@@ -1,0 +1,100 @@
+/* The random and seed-heuristic Card Hockey players, and the player table. */
+#include "cardhockey_players.h"
+
+#include <string.h>
+
+static const char *const player_names[CH_PLAYER_KIND_COUNT] = {"random", "seed-heuristic", "strong"};
+
+const char *ch_player_name(ChPlayerKind kind) { return player_names[kind]; }
+
+int ch_player_from_name(const char *name) { return ch_find_name(player_names, CH_PLAYER_KIND_COUNT, name); }
+
+bool ch_player_init(ChPlayer *player, ChPlayerKind kind, uint64_t seed)
+{
+    *player = (ChPlayer){.kind = kind, .random = seed, .samples = CH_DEFAULT_SAMPLES};
+    if (kind == CH_PLAYER_STRONG) {
+        player->solver = ch_solver_new();
+        return player->solver != NULL;
+    }
+    return true;
+}
+
+void ch_player_free(ChPlayer *player)
+{
+    ch_solver_free(player->solver);
+    player->solver = NULL;
+}
+
+void ch_rank_counts(const CardView *view, int *held, int *unseen)
+{
+    for (int r = 0; r < CH_RANKS; r++)
+        held[r] = 0, unseen[r] = CH_SUITS;
+    for (int i = 0; i < view->hand_count; i++)
+        held[ch_rank(view->hand[i])]++, unseen[ch_rank(view->hand[i])]--;
+    for (int i = 0; i < view->table.played_count; i++)
+        unseen[ch_rank(view->table.played[i])]--;
+}
+
+int ch_card_of_rank(const CardView *view, int rank)
+{
+    for (int i = 0; i < view->hand_count; i++)
+        if (ch_rank(view->hand[i]) == rank)
+            return view->hand[i];
+    return -1;
+}
+
+/* The held rank the opponent is least likely to match (fewest unseen
+ * copies, then the lowest), skipping Jacks unless keep_jacks is false or
+ * only Jacks are left; with prefer_pairs, a rank held twice or more first. */
+static int safest_rank(const int *held, const int *unseen, bool keep_jacks, bool prefer_pairs)
+{
+    int best = -1;
+    for (int pass = 0; pass < 3 && best < 0; pass++) {
+        for (int r = 0; r < CH_RANKS; r++) {
+            if (!held[r] || (pass < 2 && keep_jacks && r == CH_JACK) || (pass == 0 && (!prefer_pairs || held[r] < 2)))
+                continue;
+            if (best < 0 || unseen[r] < unseen[best])
+                best = r;
+        }
+    }
+    return best;
+}
+
+/* The seed's Basic Strategy: score when on breakaway; against a breakaway
+ * re-match it, else end it with a Jack, else play a safety; otherwise take
+ * a breakaway by matching, play one of a pair early, keep Jacks (the
+ * non-dealer's last card, a safety when defending), and play the cards the
+ * opponent is least likely to match. */
+static int heuristic_rank(const CardView *view)
+{
+    const ChTable *t = &view->table;
+    int held[CH_RANKS], unseen[CH_RANKS];
+    ch_rank_counts(view, held, unseen);
+    bool jacks = t->rules.jacks_special;
+    bool can_match = t->ice.top >= 0 && held[t->ice.top] > 0;
+    bool top_is_jack = jacks && t->ice.top == CH_JACK;
+    if (t->ice.breakaway == view->seat && can_match && !top_is_jack)
+        return t->ice.top; /* goal */
+    if (t->ice.breakaway == 1 - view->seat) {
+        if (can_match)
+            return t->ice.top;
+        if (jacks && held[CH_JACK])
+            return CH_JACK;
+        return safest_rank(held, unseen, false, false);
+    }
+    if (can_match)
+        return t->ice.top; /* breakaway */
+    return safest_rank(held, unseen, jacks, true);
+}
+
+int ch_player_choose(ChPlayer *player, const CardView *view)
+{
+    switch (player->kind) {
+    case CH_PLAYER_RANDOM:
+        return view->hand[ch_random_below(&player->random, view->hand_count)];
+    case CH_PLAYER_HEURISTIC:
+        return ch_card_of_rank(view, heuristic_rank(view));
+    default:
+        return ch_card_of_rank(view, ch_solver_choose_rank(player->solver, view, player->samples, &player->random));
+    }
+}

@@ -1,0 +1,258 @@
+/*
+ * Card Hockey players: they choose cards from their own hand, never read a
+ * hidden card (a decision depends on the view only, and the view holds no
+ * hidden card), the strong player solves known deals exactly, and the
+ * seed-heuristic player follows the seed's Basic Strategy.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../search/cardhockey_match.h"
+#include "test_support.h"
+
+static int card_of(const char *text)
+{
+    int card = ch_card_from_text(text);
+    ck_assert_msg(card >= 0, "bad card %s", text);
+    return card;
+}
+
+/* A view of the main rules for seat 0, whose hand is 'hand' (space-separated
+ * cards), with 'opponent_count' cards in the other hand, all other cards
+ * except 'unplayed' already played this period (the last one 'top', none if
+ * NULL), dealt so that the deal is the last of the period when 'last_deal'. */
+typedef struct {
+    const char *hand, *unplayed, *top;
+    int opponent_count, breakaway, dealer;
+} Setup;
+
+static CardView make_view(const Setup *s)
+{
+    CardView v;
+    memset(&v, 0, sizeof v);
+    ch_table_start(&v.table, CH_MAIN, s->dealer);
+    ChTable *t = &v.table;
+    char copy[128];
+    bool keep[CH_DECK] = {false};
+    snprintf(copy, sizeof copy, "%s %s", s->hand, s->unplayed);
+    for (char *w = strtok(copy, " "); w; w = strtok(NULL, " "))
+        keep[card_of(w)] = true;
+    snprintf(copy, sizeof copy, "%s", s->hand);
+    for (char *w = strtok(copy, " "); w; w = strtok(NULL, " "))
+        v.hand[v.hand_count++] = (uint8_t)card_of(w);
+    int top = s->top ? card_of(s->top) : -1;
+    for (int c = 0; c < CH_DECK; c++)
+        if (!keep[c] && c != top)
+            t->played[t->played_count++] = (uint8_t)c;
+    if (top >= 0)
+        t->played[t->played_count++] = (uint8_t)top;
+    t->phase = CH_PLAYING;
+    t->dealt = CH_DECK;
+    t->deal = 5;
+    t->hand_count[0] = v.hand_count;
+    t->hand_count[1] = s->opponent_count;
+    t->turn = 0;
+    t->ice.top = (int8_t)(top >= 0 ? ch_rank(top) : -1);
+    t->ice.breakaway = (int8_t)s->breakaway;
+    return v;
+}
+
+static int choose(ChPlayerKind kind, const CardView *view, uint64_t seed)
+{
+    ChPlayer p;
+    ck_assert(ch_player_init(&p, kind, seed));
+    int card = ch_player_choose(&p, view);
+    ch_player_free(&p);
+    return card;
+}
+
+START_TEST(players_always_choose_from_their_hand)
+{
+    /* Whole games of every player pair in every variant: the referee refuses any other card. */
+    for (int v = 0; v < CH_VARIANT_COUNT; v++)
+        for (int a = 0; a < CH_PLAYER_KIND_COUNT; a++) {
+            ChPlayer players[2];
+            ck_assert(ch_player_init(&players[0], (ChPlayerKind)a, 1));
+            ck_assert(ch_player_init(&players[1], (ChPlayerKind)((a + 1) % CH_PLAYER_KIND_COUNT), 2));
+            players[0].samples = players[1].samples = 4;
+            ChPlayer *seats[2] = {&players[0], &players[1]};
+            ChGame game;
+            char error[CH_ERROR_MAX];
+            ck_assert_msg(ch_play_game(&game, (ChVariant)v, (uint64_t)(v * 10 + a), seats, NULL, NULL, NULL, error),
+                          "%s", error);
+            ck_assert_int_eq(game.table.phase, CH_OVER);
+            ch_player_free(&players[0]);
+            ch_player_free(&players[1]);
+        }
+}
+END_TEST
+
+/* Swaps hidden cards (the opponent's hand and the cards not yet dealt) around. */
+static void shuffle_hidden(ChGame *game, int seat, uint64_t *random)
+{
+    int other = 1 - seat, count = game->table.hand_count[other];
+    uint8_t hidden[CH_DECK];
+    int n = 0;
+    for (int i = 0; i < count; i++)
+        hidden[n++] = game->hand[other][i];
+    for (int i = game->table.dealt; i < CH_DECK; i++)
+        hidden[n++] = game->deck[i];
+    ch_shuffle(hidden, n, random);
+    for (int i = 0; i < count; i++)
+        game->hand[other][i] = hidden[i];
+    for (int i = game->table.dealt; i < CH_DECK; i++)
+        game->deck[i] = hidden[count + i - game->table.dealt];
+}
+
+START_TEST(strong_player_never_reads_hidden_cards)
+{
+    /* At many points of real games, the hidden cards are dealt differently: the view is the
+     * same byte for byte, and so is the strong player's card. */
+    uint64_t random = 99;
+    int checked = 0, differed = 0;
+    for (uint64_t seed = 0; seed < 3; seed++) {
+        ChGame game;
+        ch_game_start(&game, CH_MAIN, seed, NULL, NULL);
+        for (int step = 0; game.table.phase != CH_OVER; step++) {
+            int seat = game.table.turn;
+            CardView view;
+            ch_game_view(&game, seat, &view);
+            if (step % 7 == 3) {
+                ChGame other = game;
+                shuffle_hidden(&other, seat, &random);
+                differed += memcmp(other.hand[1 - seat], game.hand[1 - seat], CH_HAND_MAX) != 0;
+                CardView other_view;
+                ch_game_view(&other, seat, &other_view);
+                ck_assert(memcmp(&view, &other_view, sizeof view) == 0);
+                ck_assert_int_eq(choose(CH_PLAYER_STRONG, &other_view, seed), choose(CH_PLAYER_STRONG, &view, seed));
+                checked++;
+            }
+            char error[CH_ERROR_MAX];
+            ck_assert(ch_game_play(&game, view.hand[0], error));
+        }
+    }
+    ck_assert_int_gt(checked, 50);
+    ck_assert_int_gt(differed, 25); /* the opponent's hand really was different */
+}
+END_TEST
+
+START_TEST(view_holds_only_own_hand)
+{
+    ChGame game;
+    ch_game_start(&game, CH_MAIN, 5, NULL, NULL);
+    CardView view;
+    ch_game_view(&game, 0, &view);
+    ck_assert_int_eq(view.hand_count, 5);
+    for (int i = 0; i < 5; i++) {
+        ck_assert(ch_view_holds(&view, game.hand[0][i]));
+        ck_assert(!ch_view_holds(&view, game.hand[1][i]));
+    }
+    ck_assert_int_eq(view.table.played_count, 0);
+}
+END_TEST
+
+START_TEST(strong_scores_with_jack_then_match)
+{
+    /* Last deal, opponent's hand known (the two unseen 6s): Jack (breakaway), the opponent must play a 6,
+     * the 6 scores. Playing the 6 first lets the opponent take the breakaway. The seed heuristic keeps
+     * its Jack and plays the 6. */
+    Setup s = {.hand = "JC 6C", .unplayed = "6D 6H", .top = "QC", .opponent_count = 2, .breakaway = -1,
+               .dealer = 1};
+    CardView v = make_view(&s);
+    ck_assert_int_eq(choose(CH_PLAYER_STRONG, &v, 1), card_of("JC"));
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("6C"));
+}
+END_TEST
+
+START_TEST(strong_and_heuristic_score_when_they_can)
+{
+    Setup s = {.hand = "7C KC 2D", .unplayed = "7D 5H 5S 9S", .top = "7H", .opponent_count = 3, .breakaway = 0,
+               .dealer = 0};
+    CardView v = make_view(&s);
+    v.table.turn = 0;
+    ck_assert_int_eq(choose(CH_PLAYER_STRONG, &v, 1), card_of("7C"));
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("7C"));
+}
+END_TEST
+
+START_TEST(strong_avoids_giving_a_goal)
+{
+    /* The opponent is on breakaway and holds 9 9 K: I must play my 5 (no 5 left unseen), not the 9
+     * or K it would match. */
+    Setup s = {.hand = "9C KC 5D", .unplayed = "9D 9H KS", .top = "3S", .opponent_count = 3, .breakaway = 1,
+               .dealer = 1};
+    CardView v = make_view(&s);
+    ck_assert_int_eq(choose(CH_PLAYER_STRONG, &v, 1), card_of("5D"));
+}
+END_TEST
+
+START_TEST(heuristic_basic_strategy)
+{
+    /* Against a breakaway: re-match the top card (cancels it, takes one). */
+    Setup s = {.hand = "4C 8C 9D", .unplayed = "2C 3D 4D 5H 6S 7S", .top = "8H", .opponent_count = 5,
+               .breakaway = 1, .dealer = 1};
+    CardView v = make_view(&s);
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("8C"));
+    /* Else end it with a Jack. */
+    s.hand = "4C JC 9D";
+    v = make_view(&s);
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("JC"));
+    /* Else a safety: the card with no copy left unseen (9: the others were played). */
+    s.hand = "4C 5C 9D";
+    s.unplayed = "2C 3D 4D 5H 6S 7S";
+    v = make_view(&s);
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("9D"));
+    /* No breakaway: take one by matching. */
+    s.hand = "4C 8C 9D";
+    s.breakaway = -1;
+    v = make_view(&s);
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("8C"));
+    /* Play one of a pair early, keep the Jack. */
+    s.hand = "JC 5C 5D 2H";
+    s.unplayed = "2C 3D 4D 5H 6S 7S";
+    v = make_view(&s);
+    ck_assert_int_eq(ch_rank(choose(CH_PLAYER_HEURISTIC, &v, 1)), ch_rank(card_of("5C")));
+    /* Only the Jack left: the non-dealer's last card. */
+    s.hand = "JC";
+    v = make_view(&s);
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("JC"));
+}
+END_TEST
+
+START_TEST(random_player_uses_its_seed)
+{
+    Setup s = {.hand = "AC 2C 3C 4C 5C 6C", .unplayed = "7C 8C 9C 10C QC KC", .top = NULL, .opponent_count = 6,
+               .breakaway = -1, .dealer = 1};
+    CardView v = make_view(&s);
+    bool seen[CH_DECK] = {false};
+    int distinct = 0;
+    for (uint64_t seed = 0; seed < 60; seed++) {
+        int card = choose(CH_PLAYER_RANDOM, &v, seed);
+        ck_assert(ch_view_holds(&v, card));
+        ck_assert_int_eq(card, choose(CH_PLAYER_RANDOM, &v, seed));
+        distinct += !seen[card];
+        seen[card] = true;
+    }
+    ck_assert_int_eq(distinct, 6);
+}
+END_TEST
+
+static Suite *players_suite(void)
+{
+    Suite *s = suite_create("cardhockey_players");
+    TCase *c = tcase_create("players");
+    tcase_set_timeout(c, 120);
+    tcase_add_test(c, players_always_choose_from_their_hand);
+    tcase_add_test(c, strong_player_never_reads_hidden_cards);
+    tcase_add_test(c, view_holds_only_own_hand);
+    tcase_add_test(c, strong_scores_with_jack_then_match);
+    tcase_add_test(c, strong_and_heuristic_score_when_they_can);
+    tcase_add_test(c, strong_avoids_giving_a_goal);
+    tcase_add_test(c, heuristic_basic_strategy);
+    tcase_add_test(c, random_player_uses_its_seed);
+    suite_add_tcase(s, c);
+    return s;
+}
+
+int main(void) { return test_run_suite(players_suite()); }
