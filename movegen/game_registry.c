@@ -4,8 +4,9 @@
 #include <string.h>
 
 #include "chess_game.h"
+#include "joust_game.h"
 
-static const Game *const games[] = {&GAME_CHESS, &GAME_HAMMER, &GAME_HALFCOURT};
+static const Game *const games[] = {&GAME_CHESS, &GAME_HAMMER, &GAME_HALFCOURT, &GAME_JOUST};
 
 const Game *const *game_list(int *count)
 {
