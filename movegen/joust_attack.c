@@ -5,7 +5,9 @@
  * the first capture of the target, and prunes a sequence as soon as the
  * target is farther away than the unused pips can still carry the piece:
  * after the first action every jump covers two squares and every capture
- * one, and no jump may follow a capture.
+ * one, and no jump may follow a capture. Before any of that, a table says
+ * which squares a piece could take on the most obliging board (every jump
+ * possible, an enemy wherever it captures): most pieces are ruled out there.
  */
 #include "joust_position.h"
 
@@ -15,7 +17,50 @@ typedef struct {
     JoustPiece board[64]; /* the attacker lifted, its captures removed */
     int target, colour, type;
     uint8_t pips;
+    uint64_t read; /* every square whose contents the test looked at */
 } Attack;
+
+/* The board's square sq, noted as read. */
+static inline JoustPiece look(Attack *a, int sq)
+{
+    a->read |= 1ULL << sq;
+    return a->board[sq];
+}
+
+/* reach[piece][sq]: squares the piece on sq could capture on the most
+ * obliging board; colour plays no part, so it is indexed by type and orientation. */
+static uint64_t reach[JOUST_TYPE_COUNT][8][64];
+
+static void obliging(int type, unsigned pips, int sq, unsigned used, bool first, bool captured, uint64_t *targets)
+{
+    for (int d = 0; d < JOUST_DIRECTIONS; d++) {
+        if (!(pips >> d & 1) || (used >> d & 1))
+            continue;
+        unsigned now = used | 1u << d;
+        int t = joust_step[sq][d];
+        if (t >= 0) {
+            *targets |= 1ULL << t;
+            obliging(type, pips, t, now, false, true, targets);
+        }
+        int over = joust_step[sq][(d + 4) & 7];
+        int land = over >= 0 ? joust_step[over][(d + 4) & 7] : -1;
+        if (!captured && land >= 0)
+            obliging(type, pips, land, now, false, false, targets);
+        for (t = joust_step[sq][d]; first && t >= 0; t = joust_step[t][d]) {
+            obliging(type, pips, t, now, false, false, targets);
+            if (type == JOUST_KING)
+                break;
+        }
+    }
+}
+
+void joust_attack_init(void)
+{
+    for (int type = JOUST_PAWN; type < JOUST_TYPE_COUNT; type++)
+        for (int o = 0; o < JOUST_ORIENT_COUNT[type]; o++)
+            for (int sq = 0; sq < 64; sq++)
+                obliging(type, JOUST_PIPS[type][o], sq, 0, true, false, &reach[type][o][sq]);
+}
 
 /* Can the attacker, on sq having used the pips in used, still take the target? */
 static bool reaches(Attack *a, int sq, unsigned used, bool first, bool captured)
@@ -37,7 +82,7 @@ static bool reaches(Attack *a, int sq, unsigned used, bool first, bool captured)
             continue;
         unsigned now = used | 1u << d;
         int t = joust_step[sq][d];
-        if (t >= 0 && a->board[t] && joust_colour(a->board[t]) != a->colour) {
+        if (t >= 0 && look(a, t) && joust_colour(a->board[t]) != a->colour) {
             JoustPiece victim = a->board[t];
             a->board[t] = 0;
             bool hit = reaches(a, t, now, false, true);
@@ -48,12 +93,12 @@ static bool reaches(Attack *a, int sq, unsigned used, bool first, bool captured)
         if (!captured) {
             int over = joust_step[sq][(d + 4) & 7];
             int land = over >= 0 ? joust_step[over][(d + 4) & 7] : -1;
-            if (land >= 0 && a->board[over] && joust_colour(a->board[over]) == a->colour && !a->board[land] &&
+            if (land >= 0 && look(a, over) && joust_colour(a->board[over]) == a->colour && !look(a, land) &&
                 reaches(a, land, now, false, false))
                 return true;
         }
         if (first)
-            for (t = joust_step[sq][d]; t >= 0 && !a->board[t]; t = joust_step[t][d]) {
+            for (t = joust_step[sq][d]; t >= 0 && !look(a, t); t = joust_step[t][d]) {
                 if (reaches(a, t, now, false, false))
                     return true;
                 if (a->type == JOUST_KING)
@@ -63,24 +108,36 @@ static bool reaches(Attack *a, int sq, unsigned used, bool first, bool captured)
     return false;
 }
 
-bool joust_attacked(const JoustPosition *p, int target, int by)
+bool joust_attacked_reading(const JoustPosition *p, int target, int by, uint64_t *read)
 {
     Attack a;
+    a.read = p->occupied[by]; /* which pieces attack is read too */
     memcpy(a.board, p->board, sizeof a.board);
     a.target = target;
     a.colour = by;
     for (uint64_t them = p->occupied[by]; them; them &= them - 1) {
         int sq = __builtin_ctzll(them);
         JoustPiece piece = a.board[sq];
+        if (!(reach[joust_type(piece)][joust_orient(piece)][sq] >> target & 1))
+            continue;
         a.type = joust_type(piece);
         a.pips = joust_pips(piece);
         a.board[sq] = 0;
         bool hit = reaches(&a, sq, 0, true, false);
         a.board[sq] = piece;
-        if (hit)
+        if (hit) {
+            *read = a.read;
             return true;
+        }
     }
+    *read = a.read;
     return false;
+}
+
+bool joust_attacked(const JoustPosition *p, int target, int by)
+{
+    uint64_t read;
+    return joust_attacked_reading(p, target, by, &read);
 }
 
 bool joust_in_check(const JoustPosition *p)

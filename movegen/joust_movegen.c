@@ -9,7 +9,8 @@
  * is allowed when some sequence reaching it captured nothing or used every
  * pip, and that sequence's canonical form is kept separately. Legality
  * (own king not capturable afterwards) depends only on the placement, not
- * on the final orientation, so it is tested once per placement.
+ * on the final orientation, so it is tested once per placement, and only
+ * when the turn changes a square the attack test on the king looked at.
  *
  * A jump over a friend and back leaves the board as it was: every such
  * "null turn", of any piece, is one move.
@@ -45,6 +46,8 @@ typedef struct {
     int count;
     Path null_turn; /* best null turn over all pieces */
     int null_from;
+    bool in_check;        /* the mover's king is attacked now */
+    uint64_t check_reads; /* the squares that decided it */
 } Generator;
 
 static inline int square_order(int sq) { return (sq & 7) * 8 + (sq >> 3); } /* text order: file, then rank */
@@ -169,6 +172,9 @@ static bool placement_legal(const Generator *g, const Placement *p)
     after.occupied[!g->colour] &= ~p->captured;
     after.board[p->to] = pos->board[g->from];
     after.occupied[g->colour] |= 1ULL << p->to;
+    uint64_t changed = 1ULL << g->from | 1ULL << p->to | p->captured;
+    if (g->type != JOUST_KING && !(changed & g->check_reads))
+        return !g->in_check;
     int king = g->type == JOUST_KING ? p->to : pos->king[g->colour];
     return !joust_attacked(&after, king, !g->colour);
 }
@@ -224,10 +230,11 @@ int joust_generate(const JoustPosition *p, Move *moves)
     g.pos = p;
     memcpy(g.board, p->board, sizeof g.board);
     g.null_turn.steps = -1;
+    g.in_check = joust_attacked_reading(p, p->king[p->side], !p->side, &g.check_reads);
     int n = 0;
     for (uint64_t own = p->occupied[p->side]; own; own &= own - 1)
         n += piece_moves(&g, __builtin_ctzll(own), moves + n);
-    if (g.null_turn.steps > 0 && !joust_in_check(p))
+    if (g.null_turn.steps > 0 && !g.in_check)
         moves[n++] = path_move(g.null_from, &g.null_turn, joust_orient(p->board[g.null_from]), false);
     return n;
 }

@@ -68,6 +68,7 @@ void joust_init(void)
         for (int sq = 0; sq < 64; sq++)
             joust_zobrist_piece[piece][sq] = splitmix(&state);
     joust_zobrist_side = splitmix(&state);
+    joust_attack_init();
     done = true;
 }
 

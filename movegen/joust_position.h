@@ -93,7 +93,12 @@ int joust_generate(const JoustPosition *p, Move *moves);
 void joust_make(const JoustPosition *p, Move m, JoustPosition *next);
 /* Could side 'by' capture the piece on square target in one turn? */
 bool joust_attacked(const JoustPosition *p, int target, int by);
+/* The same, also giving the squares whose contents decided the answer: a
+ * board differing only elsewhere (same target) gets the same answer. */
+bool joust_attacked_reading(const JoustPosition *p, int target, int by, uint64_t *read);
 bool joust_in_check(const JoustPosition *p);
+/* Builds the attack test's tables (part of joust_init). */
+void joust_attack_init(void);
 /* Recomputes the Zobrist key from scratch. */
 uint64_t joust_compute_key(const JoustPosition *p);
 extern uint64_t joust_zobrist_piece[128][64];
