@@ -59,14 +59,7 @@ int joust_evaluate(const void *pos)
     return score[p->side] - score[!p->side];
 }
 
-int joust_generate_noisy(const void *pos, Move *moves)
-{
-    int n = joust_generate(pos, moves), kept = 0;
-    for (int i = 0; i < n; i++)
-        if (jm_captures(moves[i]))
-            moves[kept++] = moves[i];
-    return kept;
-}
+int joust_generate_noisy(const void *pos, Move *moves) { return joust_generate_captures(pos, moves); }
 
 int joust_move_order_hint(const void *pos, Move m)
 {

@@ -46,6 +46,7 @@ typedef struct {
     int count;
     Path null_turn; /* best null turn over all pieces */
     int null_from;
+    bool captures_only;   /* for the quiescence search: captures, unrotated */
     bool in_check;        /* the mover's king is attacked now */
     uint64_t check_reads; /* the squares that decided it */
 } Generator;
@@ -82,7 +83,9 @@ static Placement *find_placement(Generator *g, int to, uint64_t captured)
 /* Records the sequence in g->path, which ends on square to having used the pips in used. */
 static void record(Generator *g, int to, unsigned used, bool king_taken)
 {
-    bool may_rotate = !king_taken && (g->captured == 0 || used == g->pips);
+    bool may_rotate = !king_taken && (g->captured == 0 || used == g->pips) && !g->captures_only;
+    if (g->captures_only && !g->captured)
+        return;
     if (to == g->from && !g->captured) {
         if (better(&g->path, g->from, &g->null_turn, g->null_from)) {
             g->null_turn = g->path;
@@ -196,9 +199,10 @@ static int piece_moves(Generator *g, int from, Move *out)
     g->board[from] = piece;
 
     int orient = joust_orient(piece), n = 0;
-    /* Rotation in place is always allowed. */
-    Placement *here = find_placement(g, from, 0);
-    here->rotating = (Path){.steps = 0};
+    if (!g->captures_only) { /* rotation in place is always allowed */
+        Placement *here = find_placement(g, from, 0);
+        here->rotating = (Path){.steps = 0};
+    }
     for (int i = 0; i < g->count; i++) {
         const Placement *p = &g->placements[i];
         if (!placement_legal(g, p))
@@ -221,13 +225,14 @@ static bool game_over(const JoustPosition *p)
     return __builtin_popcountll(p->occupied[0]) == 1 && __builtin_popcountll(p->occupied[1]) == 1;
 }
 
-int joust_generate(const JoustPosition *p, Move *moves)
+static int generate(const JoustPosition *p, Move *moves, bool captures_only)
 {
     joust_init();
     if (game_over(p))
         return 0;
     static _Thread_local Generator g;
     g.pos = p;
+    g.captures_only = captures_only;
     memcpy(g.board, p->board, sizeof g.board);
     g.null_turn.steps = -1;
     g.in_check = joust_attacked_reading(p, p->king[p->side], !p->side, &g.check_reads);
@@ -238,6 +243,9 @@ int joust_generate(const JoustPosition *p, Move *moves)
         moves[n++] = path_move(g.null_from, &g.null_turn, joust_orient(p->board[g.null_from]), false);
     return n;
 }
+
+int joust_generate(const JoustPosition *p, Move *moves) { return generate(p, moves, false); }
+int joust_generate_captures(const JoustPosition *p, Move *moves) { return generate(p, moves, true); }
 
 void joust_make(const JoustPosition *p, Move m, JoustPosition *next)
 {

@@ -90,6 +90,9 @@ int joust_orient_from_char(int type, char c);
 
 /* Generation (joust_movegen.c). */
 int joust_generate(const JoustPosition *p, Move *moves);
+/* The legal captures, each placement once and without rotation (a capture
+ * followed by a rotation is the same material change): for quiescence. */
+int joust_generate_captures(const JoustPosition *p, Move *moves);
 void joust_make(const JoustPosition *p, Move m, JoustPosition *next);
 /* Could side 'by' capture the piece on square target in one turn? */
 bool joust_attacked(const JoustPosition *p, int target, int by);

@@ -145,6 +145,18 @@ typedef struct {
     bool king_hit;
 } Turn;
 
+static uint64_t fnv(const void *data, size_t size)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < size; i++)
+        h = (h ^ ((const unsigned char *)data)[i]) * 1099511628211ULL;
+    return h;
+}
+
+enum { INDEX_SIZE = 3 * RJ_MAX_MOVES };
+static int index_slot[INDEX_SIZE];
+static unsigned index_stamp[INDEX_SIZE], current_stamp;
+
 static void add_result(Turn *t, int f, int r, unsigned char pips, bool captured_any, const char *suffix)
 {
     RjMove m;
@@ -155,16 +167,23 @@ static void add_result(Turn *t, int f, int r, unsigned char pips, bool captured_
     m.after.quiet = captured_any ? 0 : t->board.quiet + 1;
     m.after.fullmove = t->board.fullmove + (t->board.side == 1);
     snprintf(m.text, sizeof m.text, "%s%s", t->text, suffix);
-    for (int i = 0; i < *t->count; i++) {
-        RjMove *old = &t->out[i];
-        if (memcmp(&old->after, &m.after, sizeof m.after) != 0)
+    m.hash = fnv(&m.after, sizeof m.after);
+    /* Open-addressing index over the results found so far this position. */
+    for (unsigned i = (unsigned)m.hash % INDEX_SIZE;; i = (i + 1) % INDEX_SIZE) {
+        if (index_stamp[i] != current_stamp) {
+            index_stamp[i] = current_stamp;
+            index_slot[i] = *t->count;
+            t->out[(*t->count)++] = m;
+            return;
+        }
+        RjMove *old = &t->out[index_slot[i]];
+        if (old->hash != m.hash || memcmp(&old->after, &m.after, sizeof m.after) != 0)
             continue;
         size_t a = strcspn(m.text, "="), b = strcspn(old->text, "=");
         if (a < b || (a == b && strcmp(m.text, old->text) < 0))
             strcpy(old->text, m.text);
         return;
     }
-    t->out[(*t->count)++] = m;
 }
 
 static void sequence(Turn *t, int f, int r, unsigned char used, int actions, bool captured_any, bool king_taken);
@@ -275,17 +294,41 @@ int rj_legal_moves(const RjPos *p, RjMove *out)
         return 0;
     static RjMove all[RJ_MAX_MOVES];
     int count = 0;
+    current_stamp++;
     Turn t = {.out = all, .count = &count};
     for (int f = 0; f < 8; f++)
         for (int r = 0; r < 8; r++)
             if (p->at[f][r].type && p->at[f][r].colour == p->side)
                 start_turn(&t, p, f, r);
-    int legal = 0;
+    /* Verdicts by board with the mover's side's pips blanked. */
+    static struct {
+        RjPos blank;
+        uint64_t hash;
+        bool safe;
+    } seen[RJ_MAX_MOVES];
+    int legal = 0, verdicts = 0;
     for (int i = 0; i < count; i++) {
         int pieces;
-        bool took_king = their_king && !kings(&all[i].after, !p->side, &pieces);
-        RjPos probe = all[i].after;
-        if (took_king || !king_capturable(&probe, p->side ^ 1))
+        if (their_king && !kings(&all[i].after, !p->side, &pieces)) {
+            out[legal++] = all[i]; /* took the king */
+            continue;
+        }
+        RjPos blank = all[i].after;
+        for (int f = 0; f < 8; f++)
+            for (int r = 0; r < 8; r++)
+                if (blank.at[f][r].colour == p->side)
+                    blank.at[f][r].pips = 0;
+        uint64_t hash = fnv(&blank, sizeof blank);
+        int v = 0;
+        while (v < verdicts && (seen[v].hash != hash || memcmp(&seen[v].blank, &blank, sizeof blank) != 0))
+            v++;
+        if (v == verdicts) {
+            seen[v].blank = blank;
+            seen[v].hash = hash;
+            seen[v].safe = !king_capturable(&all[i].after, !p->side);
+            verdicts++;
+        }
+        if (seen[v].safe)
             out[legal++] = all[i];
     }
     return legal;

@@ -9,6 +9,8 @@
  * themselves); the text kept is the one with the fewest squares, then the
  * smallest by strcmp. A result is legal when no action sequence of any
  * enemy piece captures the mover's king, or when it took the enemy king.
+ * (The mover's own pips cannot help or hinder an enemy capture, so results
+ * that differ only in them share one such test.)
  *
  * Its own conventions, on purpose different from the engine's: board
  * [file][rank], directions counter-clockwise from east, a pip set as a mask
@@ -38,6 +40,7 @@ typedef struct {
 typedef struct {
     char text[RJ_TEXT];
     RjPos after;
+    uint64_t hash; /* of after, to find equal results quickly */
 } RjMove;
 
 bool rj_from_text(RjPos *p, const char *text);
