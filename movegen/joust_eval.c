@@ -7,7 +7,7 @@
  */
 #include "joust_position.h"
 
-const int JOUST_VALUE[JOUST_TYPE_COUNT] = {0, 100, 250, 350, 450, 0};
+const int JOUST_VALUE[JOUST_TYPE_COUNT] = {0, 100, 125, 290, 520, 0};
 
 enum { SLIDE_BONUS = 2, THREAT_BONUS = 6, KING_NEAR_PENALTY = 18 };
 
