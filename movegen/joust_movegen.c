@@ -20,7 +20,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_PLACEMENTS = 256 };
+/* Placements of one piece: at most its action sequences. A queen has at
+ * most 14 slides, then per unused pip one jump and one capture, which
+ * bounds its sequences by 14 * 79 + 8 * 79 (no slide) < 2048. */
+enum { MAX_PLACEMENTS = 2048 };
 
 typedef struct {
     int8_t steps;     /* -1: no such sequence */
@@ -182,8 +185,9 @@ static bool placement_legal(const Generator *g, const Placement *p)
     return !joust_attacked(&after, king, !g->colour);
 }
 
-/* Writes the legal moves of the piece on from. */
-static int piece_moves(Generator *g, int from, Move *out)
+/* Writes the legal moves of the piece on from, at most room of them (a
+ * bound real positions stay far below; it only keeps memory safe). */
+static int piece_moves(Generator *g, int from, Move *out, int room)
 {
     JoustPiece piece = g->pos->board[from];
     g->from = from;
@@ -207,10 +211,10 @@ static int piece_moves(Generator *g, int from, Move *out)
         const Placement *p = &g->placements[i];
         if (!placement_legal(g, p))
             continue;
-        if (p->plain.steps > 0)
+        if (p->plain.steps > 0 && n < room)
             out[n++] = path_move(from, &p->plain, orient, false);
         if (p->rotating.steps >= 0)
-            for (int o = 0; o < JOUST_ORIENT_COUNT[g->type]; o++)
+            for (int o = 0; o < JOUST_ORIENT_COUNT[g->type] && n < room; o++)
                 if (o != orient)
                     out[n++] = path_move(from, &p->rotating, o, true);
     }
@@ -238,7 +242,7 @@ static int generate(const JoustPosition *p, Move *moves, bool captures_only)
     g.in_check = joust_attacked_reading(p, p->king[p->side], !p->side, &g.check_reads);
     int n = 0;
     for (uint64_t own = p->occupied[p->side]; own; own &= own - 1)
-        n += piece_moves(&g, __builtin_ctzll(own), moves + n);
+        n += piece_moves(&g, __builtin_ctzll(own), moves + n, JOUST_MAX_MOVES - 1 - n);
     if (g.null_turn.steps > 0 && !g.in_check)
         moves[n++] = path_move(g.null_from, &g.null_turn, joust_orient(p->board[g.null_from]), false);
     return n;

@@ -74,7 +74,7 @@ static inline int jm_to(Move m) { return jm_steps(m) ? jm_square(m, jm_steps(m) 
 /* Builds a move from its parts (see above). */
 Move joust_pack_move(int from, int steps, const int *squares, int captures, int orient, bool rotated);
 
-#define JOUST_MAX_MOVES 2048
+#define JOUST_MAX_MOVES GAME_MAX_MOVES
 #define JOUST_START_TEXT "w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 w 0 1"
 
 /* Builds the tables (idempotent; called by every entry point that needs them). */

@@ -7,7 +7,7 @@
 # usage: tests/test_joust_uci.sh path/to/faceoff [max plies]
 set -uo pipefail
 faceoff=$1
-max_plies=${2:-160}
+max_plies=${2:-80}
 coproc ENGINE { "$faceoff" 2>&1; }
 send() { echo "$1" >&"${ENGINE[1]}"; }
 # Reads engine lines until one matches $1 (sets $line); fails on an error line.
@@ -24,6 +24,7 @@ await() {
 send uci
 await uciok
 send "setoption name UCI_Variant value joust"
+send "setoption name Hash value 1" # each "position startpos" clears the table
 send isready
 await readyok
 moves=""
