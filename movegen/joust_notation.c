@@ -7,6 +7,7 @@
  */
 #include "joust_position.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -56,9 +57,12 @@ static int line_direction(int a, int b, int *distance)
     return -1;
 }
 
-static bool refuse(char *error, const char *format, const char *a, const char *b)
+__attribute__((format(printf, 2, 3))) static bool refuse(char *error, const char *format, ...)
 {
-    snprintf(error, GAME_ERROR_MAX, format, a, b);
+    va_list args;
+    va_start(args, format);
+    vsnprintf(error, GAME_ERROR_MAX, format, args);
+    va_end(args);
     return false;
 }
 
@@ -131,10 +135,10 @@ bool joust_text_to_move(const JoustPosition *p, const char *text, Move *m, char 
 {
     int from = read_square(text);
     if (from < 0)
-        return refuse(error, "'%s' does not start with a square (like e2)%s", text, "");
+        return refuse(error, "'%s' does not start with a square (like e2)", text);
     JoustPiece piece = p->board[from];
     if (!piece || joust_colour(piece) != p->side)
-        return refuse(error, "no piece of the side to move on %.2s%s", text, "");
+        return refuse(error, "no piece of the side to move on %.2s", text);
     Replay r = {.colour = p->side, .type = joust_type(piece), .square = from, .pips = joust_pips(piece)};
     memcpy(r.board, p->board, sizeof r.board);
     r.board[from] = 0;
@@ -142,7 +146,7 @@ bool joust_text_to_move(const JoustPosition *p, const char *text, Move *m, char 
     for (int to; (to = read_square(s)) >= 0; s += 2) {
         char a[3] = {s[-2], s[-1], 0}, b[3] = {s[0], s[1], 0};
         if (r.actions == JOUST_MAX_STEPS)
-            return refuse(error, "too many actions: each uses a pip (at %s%s)", b, "");
+            return refuse(error, "too many actions: each uses a pip (at %s)", b);
         if (!replay_action(&r, to, a, b, error))
             return false;
     }
@@ -153,13 +157,13 @@ bool joust_text_to_move(const JoustPosition *p, const char *text, Move *m, char 
             return refuse(error, "'%s' is no orientation for this piece (%s)", s + 1,
                           r.type >= JOUST_QUEEN ? "'+' or 'x'" : "a keypad direction 1-4, 6-9");
         if (orient == joust_orient(piece))
-            return refuse(error, "rotating to the same pip set is no rotation (%s)%s", s, "");
+            return refuse(error, "rotating to the same pip set is no rotation (%s)", s);
         if (r.king_taken || (r.captured && r.used != r.pips))
-            return refuse(error, "no rotation after a capture unless every pip was used%s%s", "", "");
+            return refuse(error, "no rotation after a capture unless every pip was used");
     } else if (*s != '\0') {
-        return refuse(error, "unexpected '%s' (squares like e2e4, then optionally =orientation)%s", s, "");
+        return refuse(error, "unexpected '%s' (squares like e2e4, then optionally =orientation)", s);
     } else if (r.actions == 0) {
-        return refuse(error, "a turn needs at least one action%s%s", "", "");
+        return refuse(error, "a turn needs at least one action");
     }
 
     bool null_turn = r.square == from && !r.captured && orient == joust_orient(piece);
@@ -175,6 +179,6 @@ bool joust_text_to_move(const JoustPosition *p, const char *text, Move *m, char 
         }
     }
     if (n == 0)
-        return refuse(error, "the game is over%s%s", "", "");
-    return refuse(error, "%s would leave the own king in check%s", text, "");
+        return refuse(error, "the game is over");
+    return refuse(error, "%s would leave the own king in check", text);
 }
