@@ -132,7 +132,8 @@ static bool read_board(JoustPosition *p, const char **text, char *error)
                     snprintf(error, GAME_ERROR_MAX, "unknown piece letter '%c' (pieces: P W H Q K)", *s);
                     return false;
                 }
-                int type = (int)(letter - PIECE_LETTERS), colour = islower((unsigned char)*s) ? JOUST_BLACK : JOUST_WHITE;
+                int type = (int)(letter - PIECE_LETTERS);
+                int colour = islower((unsigned char)*s) ? JOUST_BLACK : JOUST_WHITE;
                 int orient = joust_orient_from_char(type, s[1]);
                 if (orient < 0) {
                     snprintf(error, GAME_ERROR_MAX, "piece '%c' needs an orientation (%s), got '%c'", *s,

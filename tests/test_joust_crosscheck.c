@@ -100,8 +100,8 @@ START_TEST(start_position_agrees)
 END_TEST
 
 /* Every position of a seeded random game agrees, and the two sides' own
- * make functions lead to the same text. Captures are preferred three times in four
- * time so that games reach thin, tactical positions and their ends. */
+ * make functions lead to the same text. A capture is chosen three times in
+ * four when there is one, so games reach thin, tactical positions and end. */
 #define RANDOM_GAMES 12
 #define RANDOM_PLIES 150
 

@@ -35,7 +35,8 @@ static int moves_starting(const TestPosition *p, const char *prefix)
 START_TEST(start_position)
 {
     TestPosition p = test_start(GAME);
-    ck_assert_str_eq(test_text(&p), "w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 w 0 1");
+    ck_assert_str_eq(test_text(&p),
+                     "w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 w 0 1");
     /* 8 pawns x (4 slides x 4 orientations + 3 rotations), 4 wedges x 7
      * rotations, hooks b1d3 and g1e3 (x 8) and 7 rotations each, queen and
      * king jump to d3/e3 (x 2) and 1 rotation each, one null turn. */
@@ -214,7 +215,8 @@ START_TEST(null_turns_are_one_move)
     test_play(&p, "e1e3e1");
     test_play(&q, "b1d3b1");
     ck_assert_str_eq(test_text(&p), test_text(&q));
-    ck_assert_str_eq(test_text(&p), "w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 b 1 1");
+    ck_assert_str_eq(test_text(&p),
+                     "w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 b 1 1");
 }
 END_TEST
 
