@@ -1,15 +1,17 @@
 /*
  * Joust Chess evaluation and search hooks. The score is material, plus
  * mobility (empty squares a piece could slide to, enemy pieces next to it
- * along a pip), plus king safety (enemy pieces close enough to reach the
- * king with jumps and chained captures in one turn). The piece values are
- * measured: see docs/rules/joust.md, "Evaluation".
+ * along a pip), plus king safety: enemy pieces close enough to reach the
+ * king with jumps and chained captures in one turn, and the squares next to
+ * the king that the enemy could capture on (the full multi-action attack
+ * test, so the king's escape squares are judged as the rules judge check).
+ * The piece values are measured: see docs/rules/joust.md, "Evaluation".
  */
 #include "joust_position.h"
 
 const int JOUST_VALUE[JOUST_TYPE_COUNT] = {0, 100, 125, 290, 520, 0};
 
-enum { SLIDE_BONUS = 2, THREAT_BONUS = 6, KING_NEAR_PENALTY = 18 };
+enum { SLIDE_BONUS = 2, THREAT_BONUS = 6, KING_NEAR_PENALTY = 18, ESCAPE_UNDER_FIRE_PENALTY = 12 };
 
 /* Mobility of the piece on sq: squares to slide to and enemies in reach. */
 static int mobility(const JoustPosition *p, int sq)
@@ -40,6 +42,11 @@ static int king_danger(const JoustPosition *p, int c)
         int far = joust_distance[king][sq];
         if (type != JOUST_PAWN && type != JOUST_KING && far <= 3)
             danger += KING_NEAR_PENALTY * (4 - far);
+    }
+    for (int d = 0; d < JOUST_DIRECTIONS; d++) {
+        int sq = joust_step[king][d];
+        if (sq >= 0 && !(p->occupied[!c] >> sq & 1) && joust_attacked(p, sq, !c))
+            danger += ESCAPE_UNDER_FIRE_PENALTY;
     }
     return danger;
 }
