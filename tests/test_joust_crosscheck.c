@@ -2,7 +2,8 @@
  * Joust Chess: the engine's generator against the independent reference
  * (tests/reference/refjoust.c). The two must produce the same set of move
  * texts (every distinct result once, in its canonical form) and, after each
- * move, the same position text; then the frozen perft counts of
+ * move, the same position text; every action sequence of a legal turn
+ * must be read as that turn; then the frozen perft counts of
  * tests/perft/joust_perft.txt, which both agreed on when frozen.
  */
 #include <inttypes.h>
@@ -145,6 +146,48 @@ START_TEST(random_play_agrees)
 }
 END_TEST
 
+/* Every action sequence the reference finds for a legal turn is accepted by
+ * the engine's parser as the move the reference prints for it. */
+#define WRITING_GAMES 4
+#define WRITING_PLIES 40
+#define MAX_WRITINGS 65536
+
+START_TEST(every_way_of_writing_a_turn_is_accepted)
+{
+    static RjWriting writings[MAX_WRITINGS];
+    static RjMove moves[RJ_MAX_MOVES];
+    int checked = 0, alternatives = 0;
+    for (int game = 0; game < WRITING_GAMES; game++) {
+        uint64_t state = 0x3A17ULL + (uint64_t)game;
+        TestPosition p = test_start(GAME);
+        RjPos r = reference_position(test_text(&p));
+        for (int ply = 0; ply < WRITING_PLIES; ply++) {
+            int n = rj_writings(&r, writings, MAX_WRITINGS);
+            ck_assert_int_lt(n, MAX_WRITINGS);
+            for (int i = 0; i < n; i++) {
+                Move m;
+                char error[GAME_ERROR_MAX], text[GAME_TEXT_MAX];
+                ck_assert_msg(p.game->text_to_move(p.bytes, writings[i].text, &m, error), "'%s' refused in '%s': %s",
+                              writings[i].text, test_text(&p), error);
+                p.game->move_to_text(p.bytes, m, text);
+                ck_assert_msg(strcmp(text, writings[i].canonical) == 0, "'%s' read as %s, not %s in '%s'",
+                              writings[i].text, text, writings[i].canonical, test_text(&p));
+                alternatives += strcmp(writings[i].text, writings[i].canonical) != 0;
+                checked++;
+            }
+            int count = rj_legal_moves(&r, moves);
+            if (count == 0)
+                break;
+            RjMove pick = moves[next_random(&state) % (uint64_t)count];
+            test_play(&p, pick.text);
+            r = pick.after;
+        }
+    }
+    ck_assert_int_gt(checked, 10000);
+    ck_assert_int_gt(alternatives, 100);
+}
+END_TEST
+
 /* Lines "<position> ; <depth> <count>" of tests/perft/joust_perft.txt. */
 START_TEST(frozen_perft_counts)
 {
@@ -170,6 +213,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, start_position_agrees);
     tcase_add_test(tc, random_play_agrees);
+    tcase_add_test(tc, every_way_of_writing_a_turn_is_accepted);
     tcase_add_test(tc, frozen_perft_counts);
     suite_add_tcase(s, tc);
     return s;

@@ -143,6 +143,8 @@ typedef struct {
     int *count;
     bool probing;    /* only look for a capture of a king */
     bool king_hit;
+    RjWriting *writings; /* every sequence's text, when not NULL */
+    int *writing_count, max_writings;
 } Turn;
 
 static uint64_t fnv(const void *data, size_t size)
@@ -156,6 +158,16 @@ static uint64_t fnv(const void *data, size_t size)
 enum { INDEX_SIZE = 3 * RJ_MAX_MOVES };
 static int index_slot[INDEX_SIZE];
 static unsigned index_stamp[INDEX_SIZE], current_stamp;
+
+/* Notes that the sequence written m.text led to result slot. */
+static void note_writing(Turn *t, const char *text, int slot)
+{
+    if (!t->writings || *t->writing_count >= t->max_writings)
+        return;
+    RjWriting *w = &t->writings[(*t->writing_count)++];
+    strcpy(w->text, text);
+    w->result = slot;
+}
 
 static void add_result(Turn *t, int f, int r, unsigned char pips, bool captured_any, const char *suffix)
 {
@@ -173,12 +185,14 @@ static void add_result(Turn *t, int f, int r, unsigned char pips, bool captured_
         if (index_stamp[i] != current_stamp) {
             index_stamp[i] = current_stamp;
             index_slot[i] = *t->count;
+            note_writing(t, m.text, *t->count);
             t->out[(*t->count)++] = m;
             return;
         }
         RjMove *old = &t->out[index_slot[i]];
         if (old->hash != m.hash || memcmp(&old->after, &m.after, sizeof m.after) != 0)
             continue;
+        note_writing(t, m.text, index_slot[i]);
         size_t a = strcspn(m.text, "="), b = strcspn(old->text, "=");
         if (a < b || (a == b && strcmp(m.text, old->text) < 0))
             strcpy(old->text, m.text);
@@ -286,31 +300,35 @@ static int kings(const RjPos *p, int colour, int *pieces)
 
 bool rj_in_check(const RjPos *p) { return king_capturable(p, !p->side); }
 
-int rj_legal_moves(const RjPos *p, RjMove *out)
+/* Every result of every piece's turns into all (legal or not); the count.
+ * With writings, also every action sequence's text and its result's index. */
+static int all_results(const RjPos *p, RjMove *all, RjWriting *writings, int *writing_count, int max_writings)
 {
-    int own_pieces, their_pieces;
-    int own_king = kings(p, p->side, &own_pieces), their_king = kings(p, !p->side, &their_pieces);
-    if (!own_king || (own_pieces == 1 && their_pieces == 1))
-        return 0;
-    static RjMove all[RJ_MAX_MOVES];
     int count = 0;
     current_stamp++;
-    Turn t = {.out = all, .count = &count};
+    Turn t = {.out = all, .count = &count, .writings = writings, .writing_count = writing_count,
+              .max_writings = max_writings};
     for (int f = 0; f < 8; f++)
         for (int r = 0; r < 8; r++)
             if (p->at[f][r].type && p->at[f][r].colour == p->side)
                 start_turn(&t, p, f, r);
+    return count;
+}
+
+/* legal[i]: result i of all leaves the mover's king safe, or took the enemy king. */
+static void judge(const RjPos *p, const RjMove *all, int count, bool *legal)
+{
+    int pieces, their_king = kings(p, !p->side, &pieces);
     /* Verdicts by board with the mover's side's pips blanked. */
     static struct {
         RjPos blank;
         uint64_t hash;
         bool safe;
     } seen[RJ_MAX_MOVES];
-    int legal = 0, verdicts = 0;
+    int verdicts = 0;
     for (int i = 0; i < count; i++) {
-        int pieces;
         if (their_king && !kings(&all[i].after, !p->side, &pieces)) {
-            out[legal++] = all[i]; /* took the king */
+            legal[i] = true;
             continue;
         }
         RjPos blank = all[i].after;
@@ -328,10 +346,48 @@ int rj_legal_moves(const RjPos *p, RjMove *out)
             seen[v].safe = !king_capturable(&all[i].after, !p->side);
             verdicts++;
         }
-        if (seen[v].safe)
-            out[legal++] = all[i];
+        legal[i] = seen[v].safe;
     }
-    return legal;
+}
+
+/* The game is over: a king is gone, or only the two kings remain. */
+static bool game_over(const RjPos *p)
+{
+    int own_pieces, their_pieces;
+    int own_king = kings(p, p->side, &own_pieces);
+    kings(p, !p->side, &their_pieces);
+    return !own_king || (own_pieces == 1 && their_pieces == 1);
+}
+
+int rj_legal_moves(const RjPos *p, RjMove *out)
+{
+    if (game_over(p))
+        return 0;
+    static RjMove all[RJ_MAX_MOVES];
+    static bool legal[RJ_MAX_MOVES];
+    int count = all_results(p, all, NULL, NULL, 0), n = 0;
+    judge(p, all, count, legal);
+    for (int i = 0; i < count; i++)
+        if (legal[i])
+            out[n++] = all[i];
+    return n;
+}
+
+int rj_writings(const RjPos *p, RjWriting *out, int max)
+{
+    if (game_over(p))
+        return 0;
+    static RjMove all[RJ_MAX_MOVES];
+    static bool legal[RJ_MAX_MOVES];
+    int written = 0, n = 0;
+    int count = all_results(p, all, out, &written, max);
+    judge(p, all, count, legal);
+    for (int i = 0; i < written; i++)
+        if (legal[out[i].result]) {
+            out[n] = out[i];
+            strcpy(out[n++].canonical, all[out[i].result].text);
+        }
+    return n;
 }
 
 uint64_t rj_perft(const RjPos *p, int depth)

@@ -49,6 +49,15 @@ void rj_to_text(const RjPos *p, char *out); /* 256 bytes */
  * gone or only the two kings remain. */
 int rj_legal_moves(const RjPos *p, RjMove *out);
 bool rj_in_check(const RjPos *p);
+
+/* One way of writing a legal turn: an action sequence's text, and the
+ * canonical text of the move it makes. */
+typedef struct {
+    char text[RJ_TEXT], canonical[RJ_TEXT];
+    int result; /* internal */
+} RjWriting;
+/* Every action sequence of every legal turn (at most max); the count. */
+int rj_writings(const RjPos *p, RjWriting *out, int max);
 uint64_t rj_perft(const RjPos *p, int depth);
 
 #endif
