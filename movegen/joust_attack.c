@@ -15,7 +15,10 @@
 
 typedef struct {
     JoustPiece board[64]; /* the attacker lifted, its captures removed */
-    int target, colour, type;
+    uint64_t targets;     /* the squares asked about */
+    uint64_t found;       /* those a capture can reach */
+    int centre, slack;    /* every target lies within slack king steps of centre */
+    int colour, type;
     uint8_t pips;
     uint64_t read; /* every square whose contents the test looked at */
 } Attack;
@@ -62,7 +65,8 @@ void joust_attack_init(void)
                 obliging(type, JOUST_PIPS[type][o], sq, 0, true, false, &reach[type][o][sq]);
 }
 
-/* Can the attacker, on sq having used the pips in used, still take the target? */
+/* Marks the targets the attacker, on sq having used the pips in used, can
+ * still capture on; true once every target is found. */
 static bool reaches(Attack *a, int sq, unsigned used, bool first, bool captured)
 {
     unsigned free = a->pips & ~used;
@@ -70,13 +74,18 @@ static bool reaches(Attack *a, int sq, unsigned used, bool first, bool captured)
     if (!left)
         return false;
     if (!first || a->type == JOUST_KING) {
-        int far = joust_distance[sq][a->target];
+        int far = joust_distance[sq][a->centre] - a->slack;
         if (captured ? far > left : far > 2 * left - 1)
             return false;
     }
-    for (int d = 0; d < JOUST_DIRECTIONS; d++)
-        if ((free >> d & 1) && joust_step[sq][d] == a->target)
-            return true;
+    for (int d = 0; d < JOUST_DIRECTIONS; d++) {
+        int t = joust_step[sq][d];
+        if ((free >> d & 1) && t >= 0 && (a->targets >> t & 1)) {
+            a->found |= 1ULL << t;
+            if (a->found == a->targets)
+                return true;
+        }
+    }
     for (int d = 0; d < JOUST_DIRECTIONS; d++) {
         if (!(free >> d & 1))
             continue;
@@ -108,30 +117,45 @@ static bool reaches(Attack *a, int sq, unsigned used, bool first, bool captured)
     return false;
 }
 
-bool joust_attacked_reading(const JoustPosition *p, int target, int by, uint64_t *read)
+/* The targets (all within slack king steps of centre) side 'by' could
+ * capture on in one turn; stops early once all are found. */
+static uint64_t capture_targets(const JoustPosition *p, int by, uint64_t targets, int centre, int slack,
+                                uint64_t *read)
 {
     Attack a;
     a.read = p->occupied[by]; /* which pieces attack is read too */
     memcpy(a.board, p->board, sizeof a.board);
-    a.target = target;
+    a.targets = targets;
+    a.found = 0;
+    a.centre = centre;
+    a.slack = slack;
     a.colour = by;
     for (uint64_t them = p->occupied[by]; them; them &= them - 1) {
         int sq = __builtin_ctzll(them);
         JoustPiece piece = a.board[sq];
-        if (!(reach[joust_type(piece)][joust_orient(piece)][sq] >> target & 1))
+        if (!(reach[joust_type(piece)][joust_orient(piece)][sq] & targets & ~a.found))
             continue;
         a.type = joust_type(piece);
         a.pips = joust_pips(piece);
         a.board[sq] = 0;
-        bool hit = reaches(&a, sq, 0, true, false);
+        bool all = reaches(&a, sq, 0, true, false);
         a.board[sq] = piece;
-        if (hit) {
-            *read = a.read;
-            return true;
-        }
+        if (all)
+            break;
     }
     *read = a.read;
-    return false;
+    return a.found;
+}
+
+bool joust_attacked_reading(const JoustPosition *p, int target, int by, uint64_t *read)
+{
+    return capture_targets(p, by, 1ULL << target, target, 0, read) != 0;
+}
+
+uint64_t joust_attacked_around(const JoustPosition *p, int centre, uint64_t squares, int by)
+{
+    uint64_t read;
+    return squares ? capture_targets(p, by, squares, centre, 1, &read) : 0;
 }
 
 bool joust_attacked(const JoustPosition *p, int target, int by)

@@ -43,12 +43,12 @@ static int king_danger(const JoustPosition *p, int c)
         if (type != JOUST_PAWN && type != JOUST_KING && far <= 3)
             danger += KING_NEAR_PENALTY * (4 - far);
     }
-    for (int d = 0; d < JOUST_DIRECTIONS; d++) {
-        int sq = joust_step[king][d];
-        if (sq >= 0 && !(p->occupied[!c] >> sq & 1) && joust_attacked(p, sq, !c))
-            danger += ESCAPE_UNDER_FIRE_PENALTY;
-    }
-    return danger;
+    uint64_t around = 0;
+    for (int d = 0; d < JOUST_DIRECTIONS; d++)
+        if (joust_step[king][d] >= 0)
+            around |= 1ULL << joust_step[king][d];
+    uint64_t under_fire = joust_attacked_around(p, king, around & ~p->occupied[!c], !c);
+    return danger + ESCAPE_UNDER_FIRE_PENALTY * __builtin_popcountll(under_fire);
 }
 
 int joust_evaluate(const void *pos)

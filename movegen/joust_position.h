@@ -99,6 +99,8 @@ bool joust_attacked(const JoustPosition *p, int target, int by);
 /* The same, also giving the squares whose contents decided the answer: a
  * board differing only elsewhere (same target) gets the same answer. */
 bool joust_attacked_reading(const JoustPosition *p, int target, int by, uint64_t *read);
+/* Which of the squares (all next to centre) side 'by' could capture on in one turn. */
+uint64_t joust_attacked_around(const JoustPosition *p, int centre, uint64_t squares, int by);
 bool joust_in_check(const JoustPosition *p);
 /* Builds the attack test's tables (part of joust_init). */
 void joust_attack_init(void);
