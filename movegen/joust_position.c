@@ -72,14 +72,6 @@ void joust_init(void)
     done = true;
 }
 
-Move joust_pack_move(int from, int steps, const int *squares, int captures, int orient, bool rotated)
-{
-    Move m = (Move)from | (Move)steps << 6 | (Move)captures << 33 | (Move)orient << 37 | (Move)rotated << 40;
-    for (int i = 0; i < steps; i++)
-        m |= (Move)squares[i] << (9 + 6 * i);
-    return m;
-}
-
 uint64_t joust_compute_key(const JoustPosition *p)
 {
     uint64_t key = p->side ? joust_zobrist_side : 0;

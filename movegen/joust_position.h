@@ -72,7 +72,13 @@ static inline bool jm_rotated(Move m) { return (m >> 40 & 1) != 0; }
 static inline int jm_to(Move m) { return jm_steps(m) ? jm_square(m, jm_steps(m) - 1) : jm_from(m); }
 
 /* Builds a move from its parts (see above). */
-Move joust_pack_move(int from, int steps, const int *squares, int captures, int orient, bool rotated);
+static inline Move joust_pack_move(int from, int steps, const int *squares, int captures, int orient, bool rotated)
+{
+    Move m = (Move)from | (Move)steps << 6 | (Move)captures << 33 | (Move)orient << 37 | (Move)rotated << 40;
+    for (int i = 0; i < steps; i++)
+        m |= (Move)squares[i] << (9 + 6 * i);
+    return m;
+}
 
 #define JOUST_MAX_MOVES GAME_MAX_MOVES
 #define JOUST_START_TEXT "w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 w 0 1"
