@@ -17,7 +17,6 @@
  */
 #include "joust_position.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 /* Placements of one piece: at most its action sequences. A queen has at
