@@ -164,12 +164,16 @@ bool joust_from_text(JoustPosition *p, const char *text, char *error)
     if (!read_board(p, &text, error))
         return false;
     char side[8] = "", extra[2] = "";
-    int quiet = 0, fullmove = 1, used = 0, counters = 0;
+    long quiet = 0, fullmove = 1;
+    int used = 0;
     if (*text != ' ' || sscanf(text, " %7s%n", side, &used) != 1 || (strcmp(side, "w") != 0 && strcmp(side, "b") != 0))
         return fail(error, "side to move must be 'w' or 'b' after the board");
     text += used;
     if (sscanf(text, " %1s", extra) == 1) {
-        if (sscanf(text, " %d %d%n", &quiet, &fullmove, &counters) != 2 || sscanf(text + counters, " %1s", extra) == 1)
+        char *end, *rest;
+        quiet = strtol(text, &rest, 10);
+        fullmove = strtol(rest, &end, 10);
+        if (rest == text || end == rest || sscanf(end, " %1s", extra) == 1)
             return fail(error, "after the side to move come two numbers: plies since a capture and the move number");
         if (quiet < 0 || quiet > 10000 || fullmove < 1 || fullmove > 10000)
             return fail(error, "counters out of range (plies since a capture 0-10000, move number 1-10000)");
