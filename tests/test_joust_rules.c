@@ -287,6 +287,7 @@ START_TEST(position_text_refusals)
         {"k+7/8/8/8/8/8/8/7K+ w 0", "two numbers"},
         {"k+7/8/8/8/8/8/8/7K+ w 0 1 junk", "two numbers"},
         {"k+7/8/8/8/8/8/8/7K+ w -1 1", "out of range"},
+        {"k+7/8/8/8/8/8/8/7K+ w 99999999999999999999 1", "out of range"},
         {"k+6K+/8/8/8/8/8/8/7K+ w 0 1", "more than one king"},
         {"8/8/8/8/8/8/8/7K+ w 0 1", "no king"},
     };
