@@ -145,6 +145,10 @@ START_TEST(moves_only_first_and_jumps_need_a_friend)
     /* An enemy cannot be jumped. */
     p = test_position(GAME, "k+7/8/8/8/8/3p84/3Q+4/7K+ w 0 1");
     assert_refused(&p, "d2d4", "friendly piece");
+    /* A jump needs an empty landing square. */
+    p = test_position(GAME, "k+7/8/8/8/3p84/3P84/3Q+4/7K+ w 0 1");
+    assert_refused(&p, "d2d4", "occupied");
+    ck_assert_int_eq(moves_starting(&p, "d2d4"), 0);
     /* A slide may not pass through a piece. */
     p = test_position(GAME, "k+7/8/8/8/3P84/8/3Q+4/7K+ w 0 1");
     assert_refused(&p, "d2d6", "blocked");
@@ -320,6 +324,8 @@ START_TEST(move_text_refusals)
     assert_refused(&p, "e2e7", "occupied");
     assert_refused(&p, "a1a2", "occupied");
     assert_refused(&p, "e2e3e4", "only be the first action");
+    /* Rotation is the last action. */
+    assert_refused(&p, "e2=6e4", "no orientation");
     ck_assert(test_has_move(&p, "e2e4"));
 }
 END_TEST
