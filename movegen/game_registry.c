@@ -5,8 +5,9 @@
 
 #include "chess_game.h"
 #include "icehockey_game.h"
+#include "joust_game.h"
 
-static const Game *const games[] = {&GAME_CHESS, &GAME_HAMMER, &GAME_HALFCOURT, &GAME_ICEHOCKEY};
+static const Game *const games[] = {&GAME_CHESS, &GAME_HAMMER, &GAME_HALFCOURT, &GAME_JOUST, &GAME_ICEHOCKEY};
 
 const Game *const *game_list(int *count)
 {
