@@ -16,6 +16,10 @@ fi
 failed=0
 bash tests/gui/xboard-hammer-rules.sh "$faceoff" "$out" || failed=1
 bash tests/gui/xboard-match.sh "$faceoff" hammer 1 d3 "$out" || failed=1
-bash tests/gui/xboard-match.sh "$faceoff" halfcourt 1 d3 "$out" || failed=1
+# A fixed start without castling: XBoard 4.9 draws Half-Court's
+# adjacent-rook castling its own way and then refuses moves from the board
+# it believes in (docs/protocol.md), so a random start fails at random.
+XBOARD_FIRST_OPTIONS="halfcourt start=7291,halfcourt castling=0" \
+  bash tests/gui/xboard-match.sh "$faceoff" halfcourt 1 d3 "$out" || failed=1
 bash tests/gui/xboard-match.sh "$faceoff" normal 1 d3 "$out" /usr/games/fairymax || failed=1
 exit $failed

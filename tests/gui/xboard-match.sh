@@ -27,6 +27,8 @@ for tool in xvfb-run "$xboard" import; do
 done
 legality=true
 [ "$game" = halfcourt ] && legality=false
+# XBOARD_FIRST_OPTIONS: option settings for the first engine ("name=value,...").
+first_options=${XBOARD_FIRST_OPTIONS:+-firstOptions \"$XBOARD_FIRST_OPTIONS\"}
 pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug
 rm -f "$pgn" "$shot" "$debug"
 echo "xboard: $games $game game(s), limit $limit, legality testing $legality"
@@ -38,7 +40,7 @@ cat >"$out/session.sh" <<SESSION
 "$xboard" -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
   -matchMode true -matchGames $games $clock -testLegality $legality \\
   -saveGameFile "$pgn" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
-  -autoCallFlag true -boardSize medium &
+  -autoCallFlag true -boardSize medium $first_options &
 xb=\$!
 while kill -0 \$xb 2>/dev/null; do
   import -window root "$out/next-$game.png" 2>/dev/null && mv "$out/next-$game.png" "$shot"
