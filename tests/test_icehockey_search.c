@@ -13,22 +13,11 @@
 
 #define GAME "icehockey"
 
-static void keep_report(const SearchReport *r, void *context) { *(SearchReport *)context = *r; }
-
 /* The position text after the move the search picks at this depth. */
 static const char *searched(const char *position, int depth, SearchReport *last)
 {
-    TestPosition p = test_position(GAME, position);
-    GameHistory h;
-    ck_assert(history_start(&h, p.game, p.bytes));
-    Searcher *s = searcher_new(4);
-    ck_assert(s != NULL);
-    SearchLimits limits = {.depth = depth};
-    Move ponder;
-    Move best = searcher_run(s, &h, &limits, keep_report, last, &ponder);
-    searcher_free(s);
-    history_free(&h);
-    TestPosition next = p;
+    Move best = test_search(GAME, position, depth, last);
+    TestPosition p = test_position(GAME, position), next = p;
     p.game->make(p.bytes, best, next.bytes);
     return test_text(&next);
 }

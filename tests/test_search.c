@@ -14,29 +14,13 @@
 
 static void capture_report(const SearchReport *r, void *context) { *(SearchReport *)context = *r; }
 
-/* Searches a position to depth; the last iteration's report goes to *last. */
-static Move search_fen(const char *game, const char *fen, int depth, SearchReport *last)
-{
-    TestPosition p = test_position(game, fen);
-    GameHistory h;
-    ck_assert(history_start(&h, p.game, p.bytes));
-    Searcher *s = searcher_new(4);
-    ck_assert(s != NULL);
-    SearchLimits limits = {.depth = depth};
-    Move ponder;
-    *last = (SearchReport){0};
-    Move best = searcher_run(s, &h, &limits, capture_report, last, &ponder);
-    searcher_free(s);
-    history_free(&h);
-    return best;
-}
 
 /* The search finds a mate in mate_moves; move is checked unless NULL
  * (where several moves mate equally fast). */
 static void assert_mate(const char *game, const char *fen, int depth, const char *move, int mate_moves)
 {
     SearchReport last;
-    Move best = search_fen(game, fen, depth, &last);
+    Move best = test_search(game, fen, depth, &last);
     if (move) {
         TestPosition p = test_position(game, fen);
         char text[GAME_TEXT_MAX];
@@ -57,7 +41,7 @@ START_TEST(mates_in_chess)
     assert_mate("chess", "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", 5, NULL, 2);
     /* White must push the h-pawn, then Qb2 mates: the score says mated in one. */
     SearchReport last;
-    search_fen("chess", "8/8/8/8/8/1qk5/7P/K7 w - - 0 1", 4, &last);
+    test_search("chess", "8/8/8/8/8/1qk5/7P/K7 w - - 0 1", 4, &last);
     ck_assert_int_eq(score_mate_moves(last.score), -1);
 }
 END_TEST
@@ -69,7 +53,7 @@ START_TEST(mates_in_hammer)
     const char *fen = "7k/6pp/8/8/2B5/8/8/6K1 w - - 0 1";
     assert_mate("hammer", fen, 3, "c4f7", 1);
     SearchReport last;
-    search_fen("chess", fen, 3, &last);
+    test_search("chess", fen, 3, &last);
     ck_assert_int_lt(last.score, SCORE_MATE_BOUND);
 }
 END_TEST
@@ -137,7 +121,7 @@ START_TEST(only_legal_moves)
         for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
             for (int depth = 1; depth <= 4; depth++) {
                 SearchReport last;
-                Move best = search_fen(games[g], fens[i], depth, &last);
+                Move best = test_search(games[g], fens[i], depth, &last);
                 TestPosition p = test_position(games[g], fens[i]);
                 Move moves[GAME_MAX_MOVES];
                 int n = p.game->generate(p.bytes, moves), found = 0;
@@ -194,7 +178,7 @@ END_TEST
 START_TEST(no_move_when_game_over)
 {
     SearchReport last;
-    ck_assert_uint_eq(search_fen("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 3, &last), MOVE_NONE);
+    ck_assert_uint_eq(test_search("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 3, &last), MOVE_NONE);
 }
 END_TEST
 

@@ -136,3 +136,21 @@ int test_run_suite(Suite *suite)
     srunner_free(runner);
     return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
+
+static void keep_last_report(const SearchReport *r, void *context) { *(SearchReport *)context = *r; }
+
+Move test_search(const char *game_name, const char *text, int depth, SearchReport *last)
+{
+    TestPosition p = test_position(game_name, text);
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Searcher *s = searcher_new(4);
+    ck_assert(s != NULL);
+    SearchLimits limits = {.depth = depth};
+    Move ponder;
+    *last = (SearchReport){0};
+    Move best = searcher_run(s, &h, &limits, keep_last_report, last, &ponder);
+    searcher_free(s);
+    history_free(&h);
+    return best;
+}

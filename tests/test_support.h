@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "../engine/game.h"
+#include "../search/search.h"
 
 /* A position of any game, big enough for every game's position block. */
 typedef struct {
@@ -40,6 +41,10 @@ int test_read_data(const char *relative_path, TestDataLine *lines, int max);
 
 /* The next number of a seeded SplitMix64 sequence, for reproducible random play. */
 uint64_t test_next_random(uint64_t *state);
+
+/* Searches a position to depth with a fresh searcher and returns the move
+ * found; the last iteration's report goes to *last. */
+Move test_search(const char *game_name, const char *text, int depth, SearchReport *last);
 
 /* Runs a suite, returning the process exit status. */
 int test_run_suite(Suite *suite);
