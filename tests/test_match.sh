@@ -69,7 +69,7 @@ if [ "$group" = all ] || [ "$group" = self ]; then
   match "draw adjudication" 0 "Draw by adjudication: level scores" \
     --game chess --engine --engine proto=xboard --depth 2 --games 1 --draw movenumber=3 movecount=2 score=1000
   check "draw adjudication: when" 0 0 "$(cat "$work/games.pgn")" '\[PlyCount "9"\]' '\[Termination "adjudication"\]'
-  match "resign adjudication" 0 "Black's engine sees itself lost: adjudicated" \
+  match "resign adjudication" 0 "(White|Black)'s engine sees itself lost: adjudicated" \
     --game chess --engine --engine proto=xboard --depth 2 --games 1 --resign movecount=2 score=50 \
     --openings file="$here/match/chess-openings.txt"
   match "SPRT stops the match" 0 "Match decided by SPRT after [0-9]+ of 40 games;SPRT: H0 accepted" \
