@@ -44,7 +44,7 @@ replays() { # description, games expected in the PGN
 }
 
 if [ "$group" = all ] || [ "$group" = self ]; then
-  for game in chess hammer halfcourt; do
+  for game in chess hammer halfcourt joust icehockey; do
     openings=()
     [ "$game" = halfcourt ] && openings=(--openings random seed=5)
     # Two games: each protocol plays both colours.
