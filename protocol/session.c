@@ -7,14 +7,14 @@
 #include <time.h>
 #include <unistd.h>
 
-const SessionConfig SESSION_DEFAULTS = {SESSION_DEFAULT_HASH_MB, 0, 0, 0};
+const SessionConfig SESSION_DEFAULTS = {SESSION_DEFAULT_HASH_MB, 0, 0, false, NULL};
 
 bool session_init(Session *s, const Game *game, const SessionConfig *config)
 {
     memset(s, 0, sizeof *s);
     uint64_t seed_state = config->seed_state;
     s->node_cap = config->node_cap;
-    s->hash_cap_megabytes = config->hash_cap_megabytes;
+    s->tiny_hash = config->tiny_hash;
     atomic_init(&s->running, false);
     int count;
     const Game *const *games = game_list(&count);
@@ -28,7 +28,11 @@ bool session_init(Session *s, const Game *game, const SessionConfig *config)
         seed_state = (uint64_t)t.tv_sec * 1000000007u ^ (uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32);
     }
     s->seed_state = seed_state;
-    s->searcher = searcher_new(config->hash_megabytes);
+    s->searcher_borrowed = config->searcher != NULL;
+    if (s->searcher_borrowed)
+        s->searcher = searcher_reset(config->searcher, config->hash_megabytes) ? config->searcher : NULL;
+    else
+        s->searcher = searcher_new(config->hash_megabytes);
     char error[GAME_ERROR_MAX];
     return s->searcher && session_new_game(s, game, error);
 }
@@ -69,7 +73,8 @@ void session_free(Session *s)
     session_stop(s);
     history_free(&s->history);
     history_free(&s->search_history);
-    searcher_free(s->searcher);
+    if (!s->searcher_borrowed)
+        searcher_free(s->searcher);
 }
 
 const void *session_position(const Session *s) { return history_current(&s->history); }
@@ -169,8 +174,7 @@ bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, S
         return false;
     mark_played(s);
     s->limits = *limits;
-    if (s->node_cap && (s->limits.nodes == 0 || s->limits.nodes > s->node_cap) && !s->limits.infinite)
-        s->limits.nodes = s->node_cap;
+    s->limits.node_cap = s->node_cap;
     s->report = report;
     s->done = done;
     s->context = context;

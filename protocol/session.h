@@ -24,8 +24,11 @@ typedef struct {
     size_t hash_megabytes;
     uint64_t seed_state; /* for random starts; 0 draws one from the clock */
     /* Caps that keep the fuzzer's runs short; 0 for none. */
-    uint64_t node_cap;       /* no search goes beyond this many nodes */
-    size_t hash_cap_megabytes; /* a bigger Hash setting gets this size */
+    uint64_t node_cap; /* no search goes beyond this many nodes */
+    bool tiny_hash;    /* every Hash setting gets a one-entry table */
+    /* The fuzzer's: run on this searcher, reset to searcher_new()'s state,
+     * instead of a new one (session_free() leaves it); NULL for a new one. */
+    Searcher *searcher;
 } SessionConfig;
 
 /* The defaults: SESSION_DEFAULT_HASH_MB, seed from the clock, no cap. */
@@ -43,8 +46,9 @@ typedef struct {
     uint64_t seed_state; /* where fresh seeds come from */
     GameHistory history;
     Searcher *searcher;
+    bool searcher_borrowed; /* config's searcher: not freed with the session */
     uint64_t node_cap;
-    size_t hash_cap_megabytes;
+    bool tiny_hash;
     bool ponder;         /* the GUI lets the engine think on the opponent's time */
     bool analyse_mode;   /* UCI_AnalyseMode */
 

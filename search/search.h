@@ -34,6 +34,8 @@ typedef struct {
     int mate;          /* stop once a mate in this many moves is found */
     bool ponder;       /* on the opponent's time: as infinite until searcher_ponderhit(),
                           then the clock limits above apply from that moment */
+    uint64_t node_cap; /* a test's cap, kept even when infinite or pondering (which then
+                          still wait for searcher_stop() or searcher_ponderhit() to answer) */
 } SearchLimits;
 
 typedef struct {
@@ -52,6 +54,10 @@ typedef void (*SearchReportFn)(const SearchReport *report, void *context);
 typedef struct Searcher Searcher;
 
 Searcher *searcher_new(size_t hash_megabytes);
+/* Back to what searcher_new(hash_megabytes) gives, keeping the memory it
+ * can (the fuzzer runs many sessions on one searcher); false if memory
+ * runs out. */
+bool searcher_reset(Searcher *s, size_t hash_megabytes);
 void searcher_free(Searcher *s);
 /* False (and the old table kept) if memory runs out. */
 bool searcher_set_hash(Searcher *s, size_t megabytes);
@@ -82,7 +88,8 @@ void searcher_stop(Searcher *s);
  * normal timed search from now. Safe from any thread, and not lost if it
  * comes between searcher_arm() and the start of the search. */
 void searcher_ponderhit(Searcher *s);
-/* Clears a stop request (and a ponderhit); call before starting a search. */
+/* Clears a stop request (and a ponderhit, and what is left of an old ponder
+ * search); call before starting a search. */
 void searcher_arm(Searcher *s);
 
 /* Mate distance in moves (positive: the side to move mates), for a score
