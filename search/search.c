@@ -195,6 +195,15 @@ static bool is_excluded(const Worker *w, Move m)
     return false;
 }
 
+/* The limits' root filter lets m be searched. */
+static bool root_allowed(const SearchLimits *limits, Move m)
+{
+    bool listed = false;
+    for (int i = 0; i < limits->root_filter_count && !listed; i++)
+        listed = limits->root_filter[i] == m;
+    return listed == limits->root_filter_includes;
+}
+
 uint64_t searcher_nodes(const Searcher *s)
 {
     uint64_t total = 0;
@@ -526,7 +535,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         Move m = moves[i];
-        if (ply == 0 && is_excluded(w, m))
+        if (ply == 0 && (is_excluded(w, m) || !root_allowed(s->limits, m)))
             continue;
         bool quiet = g->move_order_hint(pos, m) == 0;
         /* Step 8. Late move pruning: near the horizon, quiet moves that
@@ -711,7 +720,10 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     const Game *g = history->game;
     Move root_moves[GAME_MAX_MOVES];
     *ponder = MOVE_NONE;
-    int n = g->generate(history_current(history), root_moves);
+    int generated = g->generate(history_current(history), root_moves), n = 0;
+    for (int i = 0; i < generated; i++)
+        if (root_allowed(limits, root_moves[i]))
+            root_moves[n++] = root_moves[i];
     s->game = g;
     s->history = history;
     s->limits = limits;

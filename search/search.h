@@ -36,6 +36,12 @@ typedef struct {
                           then the clock limits above apply from that moment */
     uint64_t node_cap; /* a test's cap, kept even when infinite or pondering (which then
                           still wait for searcher_stop() or searcher_ponderhit() to answer) */
+    /* A root move filter (XBoard's exclude and include): the root moves
+     * listed are not searched or, with root_filter_includes, the only ones
+     * searched. The list must outlive the search. */
+    const Move *root_filter;
+    int root_filter_count;
+    bool root_filter_includes;
 } SearchLimits;
 
 typedef struct {
@@ -74,7 +80,7 @@ bool searcher_set_multi_pv(Searcher *s, int lines);
 void searcher_set_move_overhead(Searcher *s, double seconds);
 
 /* Searches the history's current position and returns the best move found
- * (MOVE_NONE only if there is no legal move). Blocks; searcher_stop() from
+ * (MOVE_NONE only if there is no legal move the root filter lets through). Blocks; searcher_stop() from
  * another thread ends it early. The report callback may be NULL. */
 Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *limits, SearchReportFn report,
                   void *context, Move *ponder);

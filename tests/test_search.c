@@ -400,6 +400,38 @@ START_TEST(stopped_ponder_search_is_forgotten)
 }
 END_TEST
 
+/* The root filter: an excluded move is never the answer (even the only
+ * mate), an include list is all that is searched, with MultiPV too, and
+ * nothing to search gives MOVE_NONE. */
+START_TEST(root_filter_excludes_and_includes)
+{
+    TestPosition p = test_position("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Move mate, quiet;
+    char error[GAME_ERROR_MAX], text[GAME_TEXT_MAX];
+    ck_assert(p.game->text_to_move(p.bytes, "a1a8", &mate, error));
+    ck_assert(p.game->text_to_move(p.bytes, "g1f1", &quiet, error));
+    Searcher *s = searcher_new(1);
+    SearchLimits limits = {.depth = 3, .root_filter = &mate, .root_filter_count = 1};
+    Move ponder;
+    Move best = searcher_run(s, &h, &limits, NULL, NULL, &ponder);
+    ck_assert_uint_ne(best, MOVE_NONE);
+    ck_assert_uint_ne(best, mate);
+    ck_assert(test_has_move(&p, (p.game->move_to_text(p.bytes, best, text), text)));
+    limits.root_filter = &quiet;
+    limits.root_filter_includes = true;
+    ck_assert(searcher_set_multi_pv(s, 4));
+    LastIteration last = {0};
+    ck_assert_uint_eq(searcher_run(s, &h, &limits, collect_lines, &last, &ponder), quiet);
+    ck_assert_int_eq(last.count, 1);
+    limits.root_filter_count = 0;
+    ck_assert_uint_eq(searcher_run(s, &h, &limits, NULL, NULL, &ponder), MOVE_NONE);
+    searcher_free(s);
+    history_free(&h);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("search");
@@ -416,6 +448,7 @@ int main(void)
     tcase_add_test(tc, ponder_waits_for_ponderhit);
     tcase_add_test(tc, reset_searcher_searches_as_new);
     tcase_add_test(tc, stopped_ponder_search_is_forgotten);
+    tcase_add_test(tc, root_filter_excludes_and_includes);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }
