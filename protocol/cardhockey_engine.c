@@ -40,8 +40,11 @@ void card_engine_free(CardEngine *e)
 void card_engine_end_game(CardEngine *e) { e->in_game = false; }
 
 enum { OPTION_VARIANT, OPTION_PLAYER, OPTION_SAMPLES, OPTION_SEED, OPTION_COUNT };
+static const char *const option_names[OPTION_COUNT] = {"variant", "player", "samples", "seed"};
 
 int card_engine_option_count(void) { return OPTION_COUNT; }
+
+bool card_engine_has_option(const char *name) { return ch_find_name(option_names, OPTION_COUNT, name) >= 0; }
 
 void card_engine_option_line(int i, const char *prefix, char *out, size_t size)
 {
@@ -68,31 +71,34 @@ void card_engine_option_line(int i, const char *prefix, char *out, size_t size)
 bool card_engine_set_option(CardEngine *e, const char *name, const char *value, CardAnswer *answer)
 {
     long long number;
+    int found;
     answer->kind = CARD_SILENT;
-    if (strcmp(name, "variant") == 0) {
-        int v = ch_variant_from_name(value);
-        if (v < 0)
+    switch (ch_find_name(option_names, OPTION_COUNT, name)) {
+    case OPTION_VARIANT:
+        if ((found = ch_variant_from_name(value)) < 0)
             REFUSE(answer, "unknown variant '%.60s'", value);
         else
-            e->variant = (ChVariant)v;
-    } else if (strcmp(name, "player") == 0) {
-        int k = ch_player_from_name(value);
-        if (k < 0)
+            e->variant = (ChVariant)found;
+        break;
+    case OPTION_PLAYER:
+        if ((found = ch_player_from_name(value)) < 0)
             REFUSE(answer, "unknown player '%.60s'", value);
         else
-            e->kind = (ChPlayerKind)k;
-    } else if (strcmp(name, "samples") == 0) {
+            e->kind = (ChPlayerKind)found;
+        break;
+    case OPTION_SAMPLES:
         if (!parse_number(value, 1, CH_MAX_SAMPLES, &number))
             REFUSE(answer, "bad samples '%.60s' (1 to %d)", value, CH_MAX_SAMPLES);
         else
             e->samples = (int)number;
-    } else if (strcmp(name, "seed") == 0) {
+        break;
+    case OPTION_SEED:
         if (!parse_number(value, 0, 2147483647LL, &number))
             REFUSE(answer, "bad seed '%.60s'", value);
         else
             e->seed = (uint64_t)number;
-    } else {
-        REFUSE(answer, "unknown option '%.60s'", name);
+        break;
+    default: REFUSE(answer, "unknown option '%.60s'", name); break;
     }
     return answer->kind != CARD_REFUSED;
 }

@@ -43,6 +43,8 @@ void card_engine_free(CardEngine *e);
 /* The options, each as "option name PREFIXNAME type ..." (UCI's form). */
 int card_engine_option_count(void);
 void card_engine_option_line(int i, const char *prefix, char *out, size_t size);
+/* True if name (plain, without prefix) is one of the options. */
+bool card_engine_has_option(const char *name);
 /* Sets an option by its plain name; false with the reason in answer->text. */
 bool card_engine_set_option(CardEngine *e, const char *name, const char *value, CardAnswer *answer);
 
