@@ -16,12 +16,16 @@ const char MATCH_USAGE[] =
     "match --game G --engine KEY=VALUE... --engine KEY=VALUE... (--tc [MPS/]BASE[+INC] | --st S | --depth D)\n"
     "          [--games N] [--concurrency N] [--openings file=PATH | random [seed=N]] [--pgn FILE]\n"
     "          [--resign movecount=N score=CP] [--draw movenumber=N movecount=N score=CP] [--maxmoves N]\n"
-    "          [--sprt elo0=E elo1=E alpha=A beta=B] [--timemargin S] [--timeout S]";
+    "          [--sprt elo0=E elo1=E alpha=A beta=B] [--timemargin S] [--timeout S]\n"
+    "  faceoff match --game cardhockey [--variant V] --engine KEY=VALUE... --engine KEY=VALUE... [--tc ... | --st S]\n"
+    "          [--games N] [--concurrency N] [--openings random seed=N] [--pgn FILE] [--sprt ...] [--timeout S]";
 const char MATCH_SUMMARY[] =
     "two engines play N games, every move checked by faceoff's referee; a results line after each game\n"
-    "      engine keys: cmd=COMMAND (default: this faceoff) proto=uci|xboard (default uci) name=NAME\n"
+    "      engine keys: cmd=COMMAND (default: this faceoff) proto=uci|xboard|cardhockey (default uci; cardhockey\n"
+    "      for Card Hockey, which also takes uci) name=NAME\n"
     "      depth=D (this engine's own limit) option.NAME=VALUE; --tc BASE and INC in seconds, e.g. 10+0.1 or 40/60; each opening is played\n"
-    "      twice with colours reversed; see docs/match.md";
+    "      twice with colours reversed; Card Hockey deals pair k from seed N+k, each twice with seats swapped,\n"
+    "      and --pgn writes its game records (faceoff cardhockey replay FILE checks them); see docs/match.md";
 
 static int fail(const char *format, const char *detail)
 {
