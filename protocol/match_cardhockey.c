@@ -18,7 +18,7 @@ typedef struct {
     const char *const *quiet;   /* first words that need nothing */
 } CardDialect;
 
-static const char *const card_quiet[] = {"id", "option", "readyok", "cardhockeyok", "state", NULL};
+static const char *const card_quiet[] = {"id", "option", "readyok", "cardhockeyok", NULL};
 static const char *const uci_quiet[] = {"id", "option", "readyok", "uciok", "info", NULL};
 
 static const CardDialect card_dialect = {NULL, "variant", NULL, "play", "error", card_quiet};
