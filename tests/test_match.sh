@@ -176,6 +176,20 @@ if [ "$group" = all ] || [ "$group" = cards ]; then
     { same = $1 == seed && $2 != a; $1 = $2 = ""; if (same && $0 == deal) n++ } END { print n + 0 }' <<<"$pairs")
   seeds=$(awk '{ print $1 }' <<<"$pairs" | tr '\n' ' ')
   check "cardhockey: each deal twice, seats swapped" 0 0 "$swapped / $seeds / $pairs" "^2 / 11 11 12 12 +/ "
+  # What an engine is told: its own hands and the other seat's cards, nothing else. The spy
+  # logs its input; it sits in seat A in game 1 and in seat B in game 2.
+  match "cardhockey engine told only its own cards" 0 "Match finished after 2 of 2 games" \
+    --game cardhockey --engine "cmd=tee $work/told.log | $faceoff cardhockey" name=spy option.samples=4 \
+    --engine option.samples=4 --games 2 --variant stockham
+  told=$(grep -E '^(hand|opponent) ' "$work/told.log")
+  want=$(awk '/^player A / { spy = ($3 == "spy") ? "A" : "B" }
+    /^deal / { split($0, half, " B: "); if (spy == "B") print "hand " half[2]; else { sub(/^deal [0-9]+ A: /, "", half[1]); print "hand " half[1] } }
+    /^[AB] / && $1 != spy { print "opponent " $2 }' "$work/games.pgn")
+  check "cardhockey engine told only its own cards: log" 0 0 "$(diff <(echo "$want") <(echo "$told") | head -5)" "^$"
+  # Stockham: 6 deals a period, 3 periods (more in overtime), 52 cards a period, half of them the other's.
+  check "cardhockey engine told only its own cards: counts" 0 0 \
+    "$(grep -c '^newgame' "$work/told.log") $(grep -c '^hand ' <<<"$told") $(grep -c '^opponent ' <<<"$told")" \
+    "^2 (3[6-9]|4[0-8]) (1[5-9][0-9]|20[0-8])$"
   for variant in original third-cancels goal-breakaway stockham; do
     # One engine over the card protocol, the other over UCI's Card Hockey mode.
     match "cardhockey $variant, card protocol vs UCI" 0 "Match finished after 2 of 2 games" \
