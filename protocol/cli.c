@@ -62,7 +62,7 @@ static const CliCommand commands[] = {
      "cardhockey [deal|play|replay|duel] [--seed N] [--variant V] [--a P] [--b P] [--games N] [--samples N] [FILE]",
      "Card Hockey: without a subcommand, speak its line protocol (docs/protocol-cardhockey.md);\n"
      "      deal: show the first deal of --seed; play: play a game between --a and --b, print its record;\n"
-     "      replay FILE ('-' for stdin): check its records; duel: --games over duplicate deals, print the table.\n"
+     "      replay FILE ('-' for stdin): check a record; duel: --games over duplicate deals, print the table.\n"
      "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong.\n"
      "      Defaults: --seed 0 --variant main --a strong --b seed-heuristic --games 2000 --samples 64",
      cardhockey_command},
