@@ -1,3 +1,4 @@
+/* One Card Hockey game of a match: deals, hands, cards, clocks, forfeits, the record. */
 #include "match_card_referee.h"
 
 #include <stdlib.h>

@@ -57,8 +57,9 @@ static void record_game(Match *m, int index, int white_engine, const GameRecord 
     else
         m->tally.losses++;
     m->finished++;
-    if (m->pgn && r->card_record) {
-        fprintf(m->pgn, "%s\n", r->card_record);
+    if (m->pgn && s->cards) {
+        if (r->card_record) /* none only if the referee ran out of memory */
+            fprintf(m->pgn, "%s\n", r->card_record);
         fflush(m->pgn);
     } else if (m->pgn) {
         PgnHeader header = {.event = "faceoff match", .white = white, .black = black, .round = index + 1};
