@@ -11,6 +11,21 @@
 
 #define XBOARD_MAX_PIECE_LINES 8
 
+/* A game whose board or moves XBoard must be shown in another form than
+ * the game's own texts. Every text is GAME_TEXT_MAX bytes. */
+typedef struct {
+    /* The setup line for a position text (XBoard's board and letters). */
+    void (*setup_line)(const char *position, char *out);
+    /* The move XBoard is sent for a move (own text) played from `before`
+     * to `after`, and a line to send after it ("" for none). */
+    void (*move_out)(const char *before, const char *move, const char *after, char *out, char *extra);
+    /* A move in XBoard's form as the game's own text; false with a reason. */
+    bool (*move_in)(const Game *game, const void *pos, const char *text, char *out, char *error);
+    /* A setboard in XBoard's form as a position text; false if the text
+     * is not in XBoard's form (the game's own reader then takes it). */
+    bool (*board_in)(const char *text, char *out);
+} XBoardTranslation;
+
 typedef struct {
     const char *game;
     const char *xboard_name;    /* the name in feature variants and the variant command */
@@ -20,6 +35,7 @@ typedef struct {
     /* XBoard garbles Shredder-FEN castling letters on small boards (and
      * then writes a made-up e.p. square); KQkq it passes on intact. */
     bool kqkq_castling;
+    const XBoardTranslation *translation; /* NULL: the game's own texts */
 } XBoardVariant;
 
 /* The description of a game (a chess-like default for a game not listed). */

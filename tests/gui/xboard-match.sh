@@ -26,7 +26,7 @@ for tool in xvfb-run "$xboard" import; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (tools/install-gui-deps.sh)"; exit 77; }
 done
 legality=true
-[ "$game" = halfcourt ] && legality=false
+[[ $game == halfcourt || $game == icehockey ]] && legality=false
 # XBOARD_FIRST_OPTIONS: option settings for the first engine ("name=value,...").
 first_options=${XBOARD_FIRST_OPTIONS:+-firstOptions \"$XBOARD_FIRST_OPTIONS\"}
 pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug

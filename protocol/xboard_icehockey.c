@@ -1,0 +1,331 @@
+#include "xboard_icehockey.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* XBoard's piece types by position: bishop 2, rook 3, queen 4; the pieces
+ * holding the puck are the crowned bishop (13), crowned rook (14), the
+ * four-point crown (15) and the helmet (37, the goalie's); king last. */
+#define PIECE_TO_CHAR "..BRQ........CDE.....................GK..brq........cde.....................gk"
+static const char plain_letters[] = "KQRB", carrier_letters[] = "GEDC";
+
+/* The board of a position text: grid[rank][file], rank 0 is rank 1. */
+typedef struct {
+    char grid[8][8];
+    int puck_file, puck_rank;
+    char side;
+} Rink;
+
+static bool read_rink(const char *text, Rink *r)
+{
+    memset(r->grid, '.', sizeof r->grid);
+    int rank = 7, file = 0;
+    const char *c = text;
+    for (; *c && *c != ' '; c++) {
+        if (*c == '/') {
+            rank--, file = 0;
+        } else if (isdigit((unsigned char)*c)) {
+            file += *c - '0';
+        } else if (rank >= 0 && file < 8) {
+            r->grid[rank][file++] = *c;
+        }
+    }
+    char file_letter;
+    if (sscanf(c, " %c %c%d", &r->side, &file_letter, &r->puck_rank) != 3)
+        return false;
+    r->puck_file = file_letter - 'a', r->puck_rank -= 1;
+    return r->puck_file >= 0 && r->puck_file < 8 && r->puck_rank >= 0 && r->puck_rank < 8;
+}
+
+static char holder(const Rink *r) { return r->grid[r->puck_rank][r->puck_file]; }
+
+/* The letter of a piece as it holds the puck (carrier) or not. */
+static char letter_of(char piece, bool carrier)
+{
+    char upper = (char)toupper((unsigned char)piece);
+    const char *plain = upper ? strchr(plain_letters, upper) : NULL;
+    const char *held = upper ? strchr(carrier_letters, upper) : NULL;
+    if (!plain && !held)
+        return piece;
+    int i = (int)(plain ? plain - plain_letters : held - carrier_letters);
+    char c = carrier ? carrier_letters[i] : plain_letters[i];
+    return islower((unsigned char)piece) ? (char)tolower((unsigned char)c) : c;
+}
+
+/* Appends one FEN rank: cells are piece letters or '.' for empty. */
+static void append_rank(char *out, const char *cells)
+{
+    size_t n = strlen(out);
+    int empty = 0;
+    for (int f = 0; f < 8; f++) {
+        if (cells[f] == '.') {
+            empty++;
+            continue;
+        }
+        if (empty)
+            out[n++] = (char)('0' + empty);
+        empty = 0;
+        out[n++] = cells[f];
+    }
+    if (empty)
+        out[n++] = (char)('0' + empty);
+    out[n] = '\0';
+}
+
+static void setup_line(const char *position, char *out)
+{
+    Rink r;
+    char fen[GAME_TEXT_MAX] = "***2***";
+    if (!read_rink(position, &r)) {
+        snprintf(out, GAME_TEXT_MAX, "Error (unreadable position): %s", position);
+        return;
+    }
+    if (holder(&r) != '.')
+        r.grid[r.puck_rank][r.puck_file] = letter_of(holder(&r), true);
+    for (int rank = 7; rank >= 0; rank--) {
+        strcat(fen, "/");
+        append_rank(fen, r.grid[rank]);
+    }
+    snprintf(out, GAME_TEXT_MAX, "setup (%s) 8x10+0_fairy %s/***2*** %c - - 0 1", PIECE_TO_CHAR, fen, r.side);
+}
+
+static bool parse_square(const char *s, int *file, int *rank)
+{
+    if (s[0] < 'a' || s[0] > 'h' || s[1] < '0' || s[1] > '9')
+        return false;
+    *file = s[0] - 'a', *rank = s[1] - '1';
+    return true;
+}
+
+/* The piece move of a turn in own notation ("d3-d5...", "c4xd5-b6..."):
+ * its squares (file, rank; nets at rank -1 and 8) and the length of that
+ * part; 0 for a turn without one ("0000..."). */
+static int piece_move(const char *move, int sq[4])
+{
+    if (!strncmp(move, "0000", 4) || strlen(move) < 5)
+        return 0;
+    bool check = move[2] == 'x';
+    parse_square(move, &sq[0], &sq[1]);
+    parse_square(move + (check ? 6 : 3), &sq[2], &sq[3]);
+    return check ? 8 : 5;
+}
+
+/* Where the puck ends after the actions of a turn ("@d4>f3~e9"): the
+ * shot's square, else the last pass's, else the drop's. False if there is
+ * the goalie's step (XBoard cannot show a second piece moving). */
+static bool puck_end(const char *actions, int *file, int *rank)
+{
+    int shot = -1, pass = -1, drop = -1;
+    for (int i = 0; actions[i]; i += 3) {
+        int *last = actions[i] == '~' ? &shot : actions[i] == '>' ? &pass : actions[i] == '@' ? &drop : NULL;
+        if (!last)
+            return false;
+        *last = i + 1;
+    }
+    int at = shot >= 0 ? shot : pass >= 0 ? pass : drop;
+    return at >= 0 && parse_square(actions + at, file, rank);
+}
+
+static void square_text(int file, int rank, char *out) { sprintf(out, "%c%d", 'a' + file, rank + 1); }
+
+/* The XBoard form of a turn (own text `move`, from position text `before`
+ * to `after`); false when XBoard cannot carry it, and then out holds the
+ * piece move with the piece's unchanged letter, which no turn is read as:
+ *   d3d5     the piece move, nothing else (the holder carries the puck)
+ *   c4b6C    the piece move; the letter is the piece's type after it when
+ *            that changed: the carrier after a check or taking a loose
+ *            puck, the plain piece after leaving the puck on its start
+ *   d3d9,d9d5R  the piece goes by way of the square where the puck ends
+ *            loose or the net it enters (an empty square), the letter as
+ *            above. */
+static bool xboard_form(const char *before, const char *move, const char *after, char *out)
+{
+    Rink b, a;
+    int sq[4] = {0}, length = piece_move(move, sq), xf, xr;
+    if (!length || !read_rink(before, &b) || !read_rink(after, &a)) {
+        strcpy(out, "@@@@");
+        return !strcmp(move, "0000");
+    }
+    char from[4], to[4], x[4], mover = b.grid[sq[1]][sq[0]];
+    bool held_before = b.puck_file == sq[0] && b.puck_rank == sq[1];
+    bool held_after = a.puck_file == sq[2] && a.puck_rank == sq[3] && a.grid[sq[3]][sq[2]] == mover;
+    square_text(sq[0], sq[1], from);
+    square_text(sq[2], sq[3], to);
+    const char *actions = move + length;
+    if (!*actions) {
+        snprintf(out, GAME_TEXT_MAX, "%s%s", from, to);
+        if (held_before != held_after)
+            sprintf(out + 4, "%c", letter_of(mover, held_after));
+        return true;
+    }
+    bool loose_or_net = puck_end(actions, &xf, &xr) && (xr < 0 || xr > 7 || a.grid[xr][xf] == '.');
+    if (loose_or_net && xf == sq[0] && xr == sq[1] && held_before) { /* left on its start square */
+        snprintf(out, GAME_TEXT_MAX, "%s%s%c", from, to, letter_of(mover, false));
+        return true;
+    }
+    if (loose_or_net && (xf != sq[0] || xr != sq[1])) {
+        square_text(xf, xr, x);
+        snprintf(out, GAME_TEXT_MAX, "%s%s,%s%s", from, x, x, to);
+        if (held_before)
+            sprintf(out + 9, "%c", letter_of(mover, false));
+        return true;
+    }
+    snprintf(out, GAME_TEXT_MAX, "%s%s%c", from, to, letter_of(mover, held_before));
+    return false;
+}
+
+/* "highlight" with the puck's square: green when a piece holds it, red
+ * when it lies loose. Lower-case marks carry no move-entry meaning. */
+static void highlight_puck(const Rink *r, char *out)
+{
+    strcpy(out, "highlight 8");
+    for (int rank = 7; rank >= 0; rank--) {
+        char cells[9] = "........";
+        if (rank == r->puck_rank)
+            cells[r->puck_file] = holder(r) == '.' ? 'r' : 'g';
+        strcat(out, "/");
+        append_rank(out, cells);
+    }
+    strcat(out, "/8");
+}
+
+static void move_out(const char *before, const char *move, const char *after, char *out, char *extra)
+{
+    Rink a;
+    xboard_form(before, move, after, out);
+    *extra = '\0';
+    if (read_rink(after, &a))
+        highlight_puck(&a, extra);
+}
+
+static bool refuse(char *error, const char *reason)
+{
+    snprintf(error, GAME_ERROR_MAX, "%s", reason);
+    return false;
+}
+
+/* A move text in lower case, and a two-leg move without its letter (the
+ * position tells it). XBoard 4.9.1 passes a two-leg move of Black on to
+ * the other engine as "FROM TO,WAY X" (X: TO one file to the left, the
+ * letter dropped); that is put back as "FROM WAY,WAY TO". */
+static void normalise(const char *text, char *out)
+{
+    char t[GAME_TEXT_MAX];
+    size_t n = strlen(text) < GAME_TEXT_MAX ? strlen(text) : GAME_TEXT_MAX - 1;
+    for (size_t i = 0; i < n; i++)
+        t[i] = (char)tolower((unsigned char)text[i]);
+    t[n] = '\0';
+    if (n >= 9 && t[4] == ',') {
+        n = 9;
+        t[n] = '\0';
+        if ((t[5] != t[2] || t[6] != t[3]) && t[7] == t[2] - 1 && t[8] == t[3]) {
+            snprintf(out, GAME_TEXT_MAX, "%.2s%.2s,%.2s%.2s", t, t + 5, t + 5, t + 2);
+            return;
+        }
+    }
+    memcpy(out, t, n + 1);
+}
+
+/* A two-leg move "aX,Xb" read as the piece move a-b with the puck shot to
+ * X or left there: the spellings a turn's canonical form may not use (a
+ * goal is one turn whichever piece moved). */
+static bool other_spelling(const Game *g, const void *pos, const char *legs, char *out)
+{
+    char error[GAME_ERROR_MAX];
+    Move m;
+    for (const char *mark = "~@"; *mark; mark++) {
+        snprintf(out, GAME_TEXT_MAX, "%.2s-%.2s%c%.2s", legs, legs + 7, *mark, legs + 2);
+        if (g->text_to_move(pos, out, &m, error)) {
+            g->move_to_text(pos, m, out);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The turn whose XBoard form is the text (compared in lower case). */
+static bool move_in(const Game *g, const void *pos, const char *text, char *out, char *error)
+{
+    char wanted[GAME_TEXT_MAX], before[GAME_TEXT_MAX], own[GAME_TEXT_MAX], after[GAME_TEXT_MAX],
+        form[GAME_TEXT_MAX];
+    if (!strcmp(text, "@@@@")) {
+        strcpy(out, "0000");
+        return true;
+    }
+    normalise(text, wanted);
+    g->get_text(pos, before);
+    Move *moves = malloc(sizeof *moves * GAME_MAX_MOVES);
+    void *next = malloc(g->position_size);
+    int n = moves && next ? g->generate(pos, moves) : 0, found = 0, carried = 0;
+    for (int i = 0; i < n; i++) {
+        g->move_to_text(pos, moves[i], own);
+        g->make(pos, moves[i], next);
+        g->get_text(next, after);
+        bool carries = xboard_form(before, own, after, form);
+        normalise(form, form);
+        if (strcmp(form, wanted))
+            continue;
+        found++;
+        if (carries && carried++ == 0)
+            strcpy(out, own);
+    }
+    free(moves);
+    free(next);
+    if (found && carried == found)
+        return true;
+    if (!found && strlen(wanted) == 9 && other_spelling(g, pos, wanted, out))
+        return true;
+    return refuse(error, found ? "XBoard's form cannot carry this turn (a pass to a piece, an interception or the "
+                                 "goalie's step); send it in faceoff's notation"
+                               : "no legal turn has this XBoard form");
+}
+
+/* XBoard's FEN: ten ranks, holes, carrier letters; the counters are the
+ * start's (score 0-0, period 1, 20 turns) since XBoard does not keep them. */
+static bool board_in(const char *text, char *out)
+{
+    if (strncmp(text, "***2***/", 8))
+        return false;
+    char board[GAME_TEXT_MAX] = "", puck[3] = "";
+    const char *c = text + 8;
+    int rank = 8, file = 0;
+    size_t n = 0;
+    for (; *c && *c != ' ' && rank >= 1; c++) {
+        if (*c == '/') {
+            if (--rank >= 1)
+                board[n++] = '/';
+            file = 0;
+            continue;
+        }
+        if (isdigit((unsigned char)*c)) {
+            file += *c - '0';
+            board[n++] = *c;
+            continue;
+        }
+        char upper = (char)toupper((unsigned char)*c);
+        if (strchr(carrier_letters, upper) && file < 8) {
+            snprintf(puck, sizeof puck, "%c%d", 'a' + file, rank);
+            board[n++] = letter_of(*c, false);
+        } else {
+            board[n++] = *c;
+        }
+        file++;
+    }
+    board[n] = '\0';
+    if (n && board[n - 1] == '/')
+        board[n - 1] = '\0';
+    const char *side = strchr(c, ' ');
+    if (!*puck || !side || (side[1] != 'w' && side[1] != 'b'))
+        return false;
+    snprintf(out, GAME_TEXT_MAX, "%s %c %s 0-0 1 20 %c -", board, side[1], puck, side[1] == 'w' ? '1' : '2');
+    return true;
+}
+
+const XBoardTranslation xboard_icehockey = {
+    .setup_line = setup_line,
+    .move_out = move_out,
+    .move_in = move_in,
+    .board_in = board_in,
+};
