@@ -130,16 +130,44 @@ static bool puck_end(const char *actions, int *file, int *rank)
 
 static void square_text(int file, int rank, char *out) { sprintf(out, "%c%d", 'a' + file, rank + 1); }
 
+static bool empty_square(const Rink *r, int file, int rank)
+{
+    return file >= 0 && file < 8 && rank >= 0 && rank < 8 && r->grid[rank][file] == '.';
+}
+
+/* A square XBoard can take the piece through without removing anything
+ * (an empty square, the end excluded): the first step of its way, else a
+ * neighbour of either end. */
+static bool waypoint(const Rink *r, const int sq[4], char *out)
+{
+    int df = (sq[2] > sq[0]) - (sq[2] < sq[0]), dr = (sq[3] > sq[1]) - (sq[3] < sq[1]);
+    int candidates[19][2] = {{sq[0] + df, sq[1] + dr}};
+    for (int d = 0; d < 9; d++) {
+        candidates[1 + d][0] = sq[2] + d % 3 - 1, candidates[1 + d][1] = sq[3] + d / 3 - 1;
+        candidates[10 + d][0] = sq[0] + d % 3 - 1, candidates[10 + d][1] = sq[1] + d / 3 - 1;
+    }
+    for (int i = 0; i < 19; i++) {
+        int f = candidates[i][0], rank = candidates[i][1];
+        if (empty_square(r, f, rank) && (f != sq[2] || rank != sq[3])) {
+            square_text(f, rank, out);
+            return true;
+        }
+    }
+    return false;
+}
+
 /* The XBoard form of a turn (own text `move`, from position text `before`
  * to `after`); false when XBoard cannot carry it, and then out holds the
  * piece move with the piece's unchanged letter, which no turn is read as:
- *   d3d5     the piece move, nothing else (the holder carries the puck)
- *   c4b6C    the piece move; the letter is the piece's type after it when
- *            that changed: the carrier after a check or taking a loose
- *            puck, the plain piece after leaving the puck on its start
- *   d3d9,d9d5R  the piece goes by way of the square where the puck ends
- *            loose or the net it enters (an empty square), the letter as
- *            above. */
+ *   d3d5        the piece move, nothing else (the holder carries the puck)
+ *   c4d4,d4b6C  the piece takes the puck (a check, or a loose puck): by way
+ *               of an empty square, so that the last leg's letter can make
+ *               it a carrier (XBoard ignores a one-leg move's letter on
+ *               most ranks)
+ *   d3d5Q       the holder leaves the puck on its start square
+ *   d3d9,d9d5Q  the puck ends loose on (or in the net) d9: the piece goes
+ *               by way of that empty square; the letter makes a holder
+ *               that let the puck go plain again. */
 static bool xboard_form(const char *before, const char *move, const char *after, char *out)
 {
     Rink b, a;
@@ -155,13 +183,16 @@ static bool xboard_form(const char *before, const char *move, const char *after,
     square_text(sq[2], sq[3], to);
     const char *actions = move + length;
     if (!*actions) {
-        snprintf(out, GAME_TEXT_MAX, "%s%s", from, to);
-        if (held_before != held_after)
-            sprintf(out + 4, "%c", letter_of(mover, held_after));
+        if (held_before == held_after)
+            snprintf(out, GAME_TEXT_MAX, "%s%s", from, to);
+        else if (waypoint(&b, sq, x))
+            snprintf(out, GAME_TEXT_MAX, "%s%s,%s%s%c", from, x, x, to, letter_of(mover, held_after));
+        else
+            snprintf(out, GAME_TEXT_MAX, "%s%s%c", from, to, letter_of(mover, held_after));
         return true;
     }
     bool loose_or_net = puck_end(actions, &xf, &xr) && (xr < 0 || xr > 7 || a.grid[xr][xf] == '.');
-    if (loose_or_net && xf == sq[0] && xr == sq[1] && held_before) { /* left on its start square */
+    if (loose_or_net && xf == sq[0] && xr == sq[1] && held_before) {
         snprintf(out, GAME_TEXT_MAX, "%s%s%c", from, to, letter_of(mover, false));
         return true;
     }
@@ -228,16 +259,26 @@ static void normalise(const char *text, char *out)
     memcpy(out, t, n + 1);
 }
 
-/* A two-leg move "aX,Xb" read as the piece move a-b with the puck shot to
- * X or left there: the spellings a turn's canonical form may not use (a
- * goal is one turn whichever piece moved). */
-static bool other_spelling(const Game *g, const void *pos, const char *legs, char *out)
+/* Other ways of reading an XBoard move, for spellings no canonical turn
+ * has (what a user drags on the board; a goal, one turn whichever piece
+ * moved): "ab" as the piece move a-b or a check landing on b, "aX,Xb" as
+ * a-b with the puck shot to X or left there. */
+static bool other_spelling(const Game *g, const void *pos, const char *text, char *out)
 {
-    char error[GAME_ERROR_MAX];
-    Move m;
-    for (const char *mark = "~@"; *mark; mark++) {
-        snprintf(out, GAME_TEXT_MAX, "%.2s-%.2s%c%.2s", legs, legs + 7, *mark, legs + 2);
-        if (g->text_to_move(pos, out, &m, error)) {
+    char error[GAME_ERROR_MAX], position[GAME_TEXT_MAX], tries[3][GAME_TEXT_MAX];
+    Rink r;
+    int count = 0;
+    g->get_text(pos, position);
+    if (strlen(text) == 9) {
+        snprintf(tries[count++], GAME_TEXT_MAX, "%.2s-%.2s~%.2s", text, text + 7, text + 2);
+        snprintf(tries[count++], GAME_TEXT_MAX, "%.2s-%.2s@%.2s", text, text + 7, text + 2);
+    } else if (strlen(text) == 4 && read_rink(position, &r)) {
+        snprintf(tries[count++], GAME_TEXT_MAX, "%.2s-%.2s", text, text + 2);
+        snprintf(tries[count++], GAME_TEXT_MAX, "%.2sx%c%d-%.2s", text, 'a' + r.puck_file, r.puck_rank + 1, text + 2);
+    }
+    for (int i = 0; i < count; i++) {
+        Move m;
+        if (g->text_to_move(pos, tries[i], &m, error)) {
             g->move_to_text(pos, m, out);
             return true;
         }
@@ -275,7 +316,7 @@ static bool move_in(const Game *g, const void *pos, const char *text, char *out,
     free(next);
     if (found && carried == found)
         return true;
-    if (!found && strlen(wanted) == 9 && other_spelling(g, pos, wanted, out))
+    if (!found && other_spelling(g, pos, wanted, out))
         return true;
     return refuse(error, found ? "XBoard's form cannot carry this turn (a pass to a piece, an interception or the "
                                  "goalie's step); send it in faceoff's notation"
