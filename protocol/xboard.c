@@ -44,7 +44,6 @@ typedef struct {
     bool game_notation;       /* option: moves in the game's own text, never XBoard's form */
 } XBoard;
 
-#define GAME_NOTATION_OPTION "Game notation"
 
 static void error_reply(const char *reason, const char *command) { send_line("Error (%s): %s", reason, command); }
 
@@ -72,7 +71,7 @@ static void send_features(void)
         else
             send_line("feature option=\"%s -spin %d %d %d\"", o.name, o.default_value, o.min, o.max);
     }
-    send_line("feature option=\"" GAME_NOTATION_OPTION " -check 0\"");
+    send_line("feature option=\"" XBOARD_GAME_NOTATION_OPTION " -check 0\"");
     send_line("feature done=1");
 }
 
@@ -385,8 +384,12 @@ static bool set_board(XBoard *x, const char *text, char *error)
     const XBoardTranslation *t = xboard_variant_of(x->session.game)->translation;
     char own[GAME_TEXT_MAX];
     x->hint = MOVE_NONE;
-    if (t && strlen(text) < GAME_TEXT_MAX && t->board_in(text, own))
-        text = own;
+    if (t && strlen(text) < GAME_TEXT_MAX) {
+        if (t->board_in(text, own, error))
+            text = own;
+        else if (*error)
+            return false;
+    }
     return session_set_text(&x->session, text, error);
 }
 
@@ -586,7 +589,7 @@ static void cmd_option(XBoard *x, char *args, const char *line)
     int i, count = engine_option_count();
     if (eq)
         *eq = '\0';
-    if (eq && !strcmp(args, GAME_NOTATION_OPTION)) {
+    if (eq && !strcmp(args, XBOARD_GAME_NOTATION_OPTION)) {
         x->game_notation = atoi(eq + 1) != 0;
         return;
     }

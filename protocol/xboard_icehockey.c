@@ -265,7 +265,7 @@ static void normalise(const char *text, char *out)
  * a-b with the puck shot to X or left there. */
 static bool other_spelling(const Game *g, const void *pos, const char *text, char *out)
 {
-    char error[GAME_ERROR_MAX], position[GAME_TEXT_MAX], tries[3][GAME_TEXT_MAX];
+    char error[GAME_ERROR_MAX], position[GAME_TEXT_MAX], tries[2][GAME_TEXT_MAX];
     Rink r;
     int count = 0;
     g->get_text(pos, position);
@@ -314,19 +314,21 @@ static bool move_in(const Game *g, const void *pos, const char *text, char *out,
     }
     free(moves);
     free(next);
-    if (found && carried == found)
+    if (found == 1 && carried == 1)
         return true;
     if (!found && other_spelling(g, pos, wanted, out))
         return true;
-    return refuse(error, found ? "XBoard's form cannot carry this turn (a pass to a piece, an interception or the "
+    return refuse(error, found > carried ? "XBoard's form cannot carry this turn (a pass to a piece, an interception or the "
                                  "goalie's step); send it in faceoff's notation"
-                               : "no legal turn has this XBoard form");
+                 : found ? "more than one turn has this XBoard form"
+                         : "no legal turn has this XBoard form");
 }
 
 /* XBoard's FEN: ten ranks, holes, carrier letters; the counters are the
  * start's (score 0-0, period 1, 20 turns) since XBoard does not keep them. */
-static bool board_in(const char *text, char *out)
+static bool board_in(const char *text, char *out, char *error)
 {
+    *error = '\0';
     if (strncmp(text, "***2***/", 8))
         return false;
     char board[GAME_TEXT_MAX] = "", puck[3] = "";
@@ -358,8 +360,10 @@ static bool board_in(const char *text, char *out)
     if (n && board[n - 1] == '/')
         board[n - 1] = '\0';
     const char *side = strchr(c, ' ');
-    if (!*puck || !side || (side[1] != 'w' && side[1] != 'b'))
-        return false;
+    if (!*puck)
+        return refuse(error, "no piece holds the puck on XBoard's board (a loose puck has no letter)");
+    if (!side || (side[1] != 'w' && side[1] != 'b'))
+        return refuse(error, "expected w or b after XBoard's board");
     snprintf(out, GAME_TEXT_MAX, "%s %c %s 0-0 1 20 %c -", board, side[1], puck, side[1] == 'w' ? '1' : '2');
     return true;
 }

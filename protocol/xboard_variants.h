@@ -21,9 +21,10 @@ typedef struct {
     void (*move_out)(const char *before, const char *move, const char *after, char *out, char *extra);
     /* A move in XBoard's form as the game's own text; false with a reason. */
     bool (*move_in)(const Game *game, const void *pos, const char *text, char *out, char *error);
-    /* A setboard in XBoard's form as a position text; false if the text
-     * is not in XBoard's form (the game's own reader then takes it). */
-    bool (*board_in)(const char *text, char *out);
+    /* A setboard in XBoard's form as a position text. False if it is not
+     * in XBoard's form (error "": the game's own reader takes it) or
+     * cannot be read (error says why). */
+    bool (*board_in)(const char *text, char *out, char *error);
 } XBoardTranslation;
 
 typedef struct {

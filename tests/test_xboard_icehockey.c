@@ -25,17 +25,18 @@ END_TEST
 
 START_TEST(xboard_fen_read_back)
 {
-    char text[GAME_TEXT_MAX];
-    ck_assert(t->board_in("***2***/4k3/1r4r1/8/2bq1b2/8/2BE1B2/1R4R1/4K3/***2*** w - - 0 1", text));
+    char text[GAME_TEXT_MAX], error[GAME_ERROR_MAX];
+    ck_assert(t->board_in("***2***/4k3/1r4r1/8/2bq1b2/8/2BE1B2/1R4R1/4K3/***2*** w - - 0 1", text, error));
     TestPosition start = test_start("icehockey");
     ck_assert_str_eq(text, test_text(&start));
     /* Black's rook holds the puck on b4, Black to move (the second half) */
-    ck_assert(t->board_in("***2***/4k3/6r1/8/2bq1b2/1d6/2BQ1B2/1R4R1/4K3/***2*** b - - 0 1", text));
+    ck_assert(t->board_in("***2***/4k3/6r1/8/2bq1b2/1d6/2BQ1B2/1R4R1/4K3/***2*** b - - 0 1", text, error));
     ck_assert_str_eq(text, "4k3/6r1/8/2bq1b2/1r6/2BQ1B2/1R4R1/4K3 b b4 0-0 1 20 2 -");
     /* no carrier: XBoard's FEN cannot say where a loose puck lies */
-    ck_assert(!t->board_in("***2***/4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3/***2*** w - - 0 1", text));
+    ck_assert(!t->board_in("***2***/4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3/***2*** w - - 0 1", text, error));
     /* the game's own text is not XBoard's */
-    ck_assert(!t->board_in("4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 0-0 1 20 1 -", text));
+    ck_assert(!t->board_in("4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 0-0 1 20 1 -", text, error));
+    ck_assert_str_eq(error, "");
 }
 END_TEST
 
