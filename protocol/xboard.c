@@ -81,18 +81,34 @@ static const XBoardTranslation *translation(const XBoard *x)
     return x->game_notation ? NULL : xboard_variant_of(x->session.game)->translation;
 }
 
-/* The move (own text, played from the position text `before` to the
- * current position) as XBoard is sent it, and the line to follow ("" for
- * none). */
-static void move_for_xboard(XBoard *x, const char *before, const char *own, char *text, char *extra)
+/* What XBoard is told of a move (own text, played from the position text
+ * `before` to the current position): the move as XBoard is sent it, the
+ * line to follow it and the result that stops a game XBoard cannot follow
+ * any further (both "" for none). */
+typedef struct {
+    char text[GAME_TEXT_MAX], extra[GAME_TEXT_MAX], stop[GAME_TEXT_MAX];
+} XBoardMove;
+
+static void move_for_xboard(XBoard *x, const char *before, const char *own, XBoardMove *out)
 {
     const XBoardTranslation *t = translation(x);
-    snprintf(text, GAME_TEXT_MAX, "%s", own);
-    *extra = '\0';
+    snprintf(out->text, GAME_TEXT_MAX, "%s", own);
+    out->extra[0] = out->stop[0] = '\0';
     if (t) {
         char after[GAME_TEXT_MAX];
         x->session.game->get_text(history_current(&x->session.history), after);
-        t->move_out(before, own, after, text, extra);
+        t->move_out(before, own, after, out->text, out->extra, out->stop);
+    }
+}
+
+/* The lines after a move; after a stop the engine plays neither side. */
+static void send_after_move(XBoard *x, const XBoardMove *m)
+{
+    if (*m->extra)
+        send_line("%s", m->extra);
+    if (*m->stop) {
+        send_line("%s", m->stop);
+        x->engine_side = NO_SIDE;
     }
 }
 
@@ -137,20 +153,21 @@ static void engine_moved(Move best, Move ponder, void *context)
     Session *s = &x->session;
     if (x->analyzing || best == MOVE_NONE || x->engine_side == NO_SIDE || atomic_load(&x->discard_move))
         return;
-    char own[GAME_TEXT_MAX], before[GAME_TEXT_MAX], text[GAME_TEXT_MAX], extra[GAME_TEXT_MAX];
+    char own[GAME_TEXT_MAX], before[GAME_TEXT_MAX];
+    XBoardMove sent;
     s->game->move_to_text(session_position(s), best, own);
     s->game->get_text(session_position(s), before);
     if (!history_play(&s->history, best)) {
         send_line("Error (out of memory): move");
         return;
     }
-    move_for_xboard(x, before, own, text, extra);
+    move_for_xboard(x, before, own, &sent);
     x->hint = ponder;
     x->hint_ply = s->history.plies;
-    send_line("move %s", text);
-    if (*extra)
-        send_line("%s", extra);
-    announce_result(x);
+    send_line("move %s", sent.text);
+    send_after_move(x, &sent);
+    if (!*sent.stop)
+        announce_result(x);
 }
 
 /* The node budget for one move when 'nps' makes nodes stand for time. */
@@ -360,22 +377,22 @@ static bool xboard_form(const char *text)
                                       text[3] <= '9' && !strchr(text, '-'));
 }
 
-/* A move in the game's own text or in XBoard's form; the highlight line
- * of a translated game follows it. */
+/* A move in the game's own text or in XBoard's form; for a translated
+ * game the lines after it follow. */
 static bool play_move(XBoard *x, const char *text, char *error)
 {
     Session *s = &x->session;
     const XBoardTranslation *t = xboard_variant_of(s->game)->translation;
-    char own[GAME_TEXT_MAX], before[GAME_TEXT_MAX], xboard_text[GAME_TEXT_MAX], extra[GAME_TEXT_MAX];
+    char own[GAME_TEXT_MAX], before[GAME_TEXT_MAX];
+    XBoardMove told;
     snprintf(own, sizeof own, "%s", text);
     s->game->get_text(session_position(s), before);
     if (t && xboard_form(text) && !t->move_in(s->game, session_position(s), text, own, error))
         return false;
     if (!session_play_text(s, own, error))
         return false;
-    move_for_xboard(x, before, own, xboard_text, extra);
-    if (*extra)
-        send_line("%s", extra);
+    move_for_xboard(x, before, own, &told);
+    send_after_move(x, &told);
     return true;
 }
 

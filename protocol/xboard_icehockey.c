@@ -222,13 +222,39 @@ static void highlight_puck(const Rink *r, char *out)
     strcat(out, "/8");
 }
 
-static void move_out(const char *before, const char *move, const char *after, char *out, char *extra)
+/* The counters of a position text. */
+typedef struct {
+    int score[2], period, turns_left;
+} Clock;
+
+static bool read_clock(const char *text, Clock *c)
+{
+    return sscanf(text, "%*s %*s %*s %d-%d %d %d", &c->score[0], &c->score[1], &c->period, &c->turns_left) == 4;
+}
+
+/* The result that ends the game for XBoard after a goal or a period's end
+ * with play to come: XBoard cannot show the faceoff that follows (it
+ * cannot set the pieces out again mid-game), so the score stands. */
+static void faceoff_stop(const char *before, const char *after, char *stop)
+{
+    Clock b, a;
+    *stop = '\0';
+    if (!read_clock(before, &b) || !read_clock(after, &a) || a.turns_left == 0 ||
+        (a.period == b.period && a.score[0] == b.score[0] && a.score[1] == b.score[1]))
+        return;
+    const char *result = a.score[0] > a.score[1] ? "1-0" : a.score[0] < a.score[1] ? "0-1" : "1/2-1/2";
+    snprintf(stop, GAME_TEXT_MAX, "%s {stopped at %d-%d, period %d: XBoard cannot show the faceoff after %s}", result,
+             a.score[0], a.score[1], a.period, a.period == b.period ? "the goal" : "the period's end");
+}
+
+static void move_out(const char *before, const char *move, const char *after, char *out, char *extra, char *stop)
 {
     Rink a;
     xboard_form(before, move, after, out);
     *extra = '\0';
     if (read_rink(after, &a))
         highlight_puck(&a, extra);
+    faceoff_stop(before, after, stop);
 }
 
 static bool refuse(char *error, const char *reason)

@@ -17,8 +17,10 @@ typedef struct {
     /* The setup line for a position text (XBoard's board and letters). */
     void (*setup_line)(const char *position, char *out);
     /* The move XBoard is sent for a move (own text) played from `before`
-     * to `after`, and a line to send after it ("" for none). */
-    void (*move_out)(const char *before, const char *move, const char *after, char *out, char *extra);
+     * to `after`, a line to send after it, and a result line that ends
+     * the game for XBoard when it cannot follow it past this move ("" for
+     * none). */
+    void (*move_out)(const char *before, const char *move, const char *after, char *out, char *extra, char *stop);
     /* A move in XBoard's form as the game's own text; false with a reason. */
     bool (*move_in)(const Game *game, const void *pos, const char *text, char *out, char *error);
     /* A setboard in XBoard's form as a position text. False if it is not

@@ -43,10 +43,11 @@ END_TEST
 /* The move sent for a turn played from p, and the line after it. */
 static void sent_for(TestPosition *p, const char *move, char *out, char *extra)
 {
-    char before[GAME_TEXT_MAX];
+    char before[GAME_TEXT_MAX], stop[GAME_TEXT_MAX];
     snprintf(before, sizeof before, "%s", test_text(p));
     test_play(p, move);
-    t->move_out(before, move, test_text(p), out, extra);
+    t->move_out(before, move, test_text(p), out, extra, stop);
+    ck_assert_str_eq(stop, "");
 }
 
 START_TEST(engine_move_and_highlight)
@@ -61,6 +62,31 @@ START_TEST(engine_move_and_highlight)
     ck_assert_str_eq(extra, "highlight 8/8/g7/8/8/8/8/8/8/8");
     sent_for(&p, "a6-b5", out, extra);
     ck_assert_str_eq(out, "a6b5");
+}
+END_TEST
+
+/* The stop line sent after a turn played from the position text. */
+static void stop_after(const char *position, const char *move, char *stop)
+{
+    TestPosition p = test_position("icehockey", position);
+    char before[GAME_TEXT_MAX], out[GAME_TEXT_MAX], extra[GAME_TEXT_MAX];
+    snprintf(before, sizeof before, "%s", test_text(&p));
+    test_play(&p, move);
+    t->move_out(before, move, test_text(&p), out, extra, stop);
+}
+
+START_TEST(faceoffs_stop_the_game_for_xboard)
+{
+    char stop[GAME_TEXT_MAX];
+    /* a goal: the faceoff follows, the score stands for XBoard */
+    stop_after("4k3/1r4r1/8/2b2b2/3Q4/8/1R4R1/q3K3 w d4 0-0 1 12 1 -", "d4-d5~d9", stop);
+    ck_assert_str_eq(stop, "1-0 {stopped at 1-0, period 1: XBoard cannot show the faceoff after the goal}");
+    /* the end of period 1 */
+    stop_after("4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 b d3 0-0 1 1 2 -", "c5-b4", stop);
+    ck_assert_str_eq(stop, "1/2-1/2 {stopped at 0-0, period 2: XBoard cannot show the faceoff after the period's end}");
+    /* the end of the game: its own result, no stop */
+    stop_after("4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 b d3 0-1 3 1 2 -", "c5-b4", stop);
+    ck_assert_str_eq(stop, "");
 }
 END_TEST
 
@@ -125,7 +151,7 @@ START_TEST(every_turn_reads_back_or_is_refused)
                     g->move_to_text(p.bytes, moves[i], own);
                     g->make(p.bytes, moves[i], q.bytes);
                     snprintf(after, sizeof after, "%s", test_text(&q));
-                    t->move_out(before, own, after, form, extra);
+                    t->move_out(before, own, after, form, extra, back);
                     bool read = t->move_in(g, p.bytes, form, back, error);
                     ck_assert_msg(read == carried(own, held, after), "%s: %s as %s (%s)", before, own, form,
                                   read ? back : error);
@@ -187,6 +213,7 @@ int main(void)
     tcase_add_test(tc, setup_line_of_the_start);
     tcase_add_test(tc, xboard_fen_read_back);
     tcase_add_test(tc, engine_move_and_highlight);
+    tcase_add_test(tc, faceoffs_stop_the_game_for_xboard);
     tcase_add_test(tc, every_turn_reads_back_or_is_refused);
     tcase_add_test(tc, what_a_user_drags);
     suite_add_tcase(s, tc);
