@@ -232,29 +232,35 @@ static bool read_clock(const char *text, Clock *c)
     return sscanf(text, "%*s %*s %*s %d-%d %d %d", &c->score[0], &c->score[1], &c->period, &c->turns_left) == 4;
 }
 
-/* The result that ends the game for XBoard after a goal or a period's end
- * with play to come: XBoard cannot show the faceoff that follows (it
- * cannot set the pieces out again mid-game), so the score stands. */
-static void faceoff_stop(const char *before, const char *after, char *stop)
+/* The result that ends the game for XBoard where it cannot follow it: the
+ * score as it stands, and why. */
+static void stop_line(const Clock *c, const char *why, const char *what, char *stop)
 {
-    Clock b, a;
-    *stop = '\0';
-    if (!read_clock(before, &b) || !read_clock(after, &a) || a.turns_left == 0 ||
-        (a.period == b.period && a.score[0] == b.score[0] && a.score[1] == b.score[1]))
-        return;
-    const char *result = a.score[0] > a.score[1] ? "1-0" : a.score[0] < a.score[1] ? "0-1" : "1/2-1/2";
-    snprintf(stop, GAME_TEXT_MAX, "%s {stopped at %d-%d, period %d: XBoard cannot show the faceoff after %s}", result,
-             a.score[0], a.score[1], a.period, a.period == b.period ? "the goal" : "the period's end");
+    const char *result = c->score[0] > c->score[1] ? "1-0" : c->score[0] < c->score[1] ? "0-1" : "1/2-1/2";
+    snprintf(stop, GAME_TEXT_MAX, "%s {stopped at %d-%d, period %d: XBoard cannot show %s%s}", result, c->score[0],
+             c->score[1], c->period, why, what);
 }
 
+/* XBoard is told the piece move of every turn (the form of a turn it
+ * cannot carry reads as no turn), and after a turn it cannot show, or a
+ * goal or a period's end with play to come (it cannot set the pieces out
+ * for the faceoff mid-game), the game stops for it with the score. */
 static void move_out(const char *before, const char *move, const char *after, char *out, char *extra, char *stop)
 {
     Rink a;
-    xboard_form(before, move, after, out);
-    *extra = '\0';
+    Clock cb, ca;
+    bool carried = xboard_form(before, move, after, out);
+    *extra = *stop = '\0';
     if (read_rink(after, &a))
         highlight_puck(&a, extra);
-    faceoff_stop(before, after, stop);
+    if (!read_clock(before, &cb) || !read_clock(after, &ca) || ca.turns_left == 0)
+        return;
+    if (!carried)
+        stop_line(&ca, "the whole turn ", move, stop);
+    else if (ca.period != cb.period)
+        stop_line(&ca, "the faceoff after the period's end", "", stop);
+    else if (ca.score[0] != cb.score[0] || ca.score[1] != cb.score[1])
+        stop_line(&ca, "the faceoff after the goal", "", stop);
 }
 
 static bool refuse(char *error, const char *reason)

@@ -75,7 +75,7 @@ static void stop_after(const char *position, const char *move, char *stop)
     t->move_out(before, move, test_text(&p), out, extra, stop);
 }
 
-START_TEST(faceoffs_stop_the_game_for_xboard)
+START_TEST(xboard_stops_where_it_cannot_follow)
 {
     char stop[GAME_TEXT_MAX];
     /* a goal: the faceoff follows, the score stands for XBoard */
@@ -84,6 +84,9 @@ START_TEST(faceoffs_stop_the_game_for_xboard)
     /* the end of period 1 */
     stop_after("4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 b d3 0-0 1 1 2 -", "c5-b4", stop);
     ck_assert_str_eq(stop, "1/2-1/2 {stopped at 0-0, period 2: XBoard cannot show the faceoff after the period's end}");
+    /* a turn XBoard cannot carry: the king moves and the queen passes */
+    stop_after("4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 0-0 1 20 1 -", "e1-f1>c3", stop);
+    ck_assert_str_eq(stop, "1/2-1/2 {stopped at 0-0, period 1: XBoard cannot show the whole turn e1-f1>c3}");
     /* the end of the game: its own result, no stop */
     stop_after("4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 b d3 0-1 3 1 2 -", "c5-b4", stop);
     ck_assert_str_eq(stop, "");
@@ -213,7 +216,7 @@ int main(void)
     tcase_add_test(tc, setup_line_of_the_start);
     tcase_add_test(tc, xboard_fen_read_back);
     tcase_add_test(tc, engine_move_and_highlight);
-    tcase_add_test(tc, faceoffs_stop_the_game_for_xboard);
+    tcase_add_test(tc, xboard_stops_where_it_cannot_follow);
     tcase_add_test(tc, every_turn_reads_back_or_is_refused);
     tcase_add_test(tc, what_a_user_drags);
     suite_add_tcase(s, tc);

@@ -4,14 +4,17 @@
 # Saves the PGN, XBoard's debug log and a screenshot of the board.
 #
 # usage: tests/gui/xboard-match.sh FACEOFF GAME GAMES LIMIT OUTDIR [OPPONENT]
-#   GAME      normal (chess), hammer or halfcourt
+#   GAME      normal (chess), hammer, halfcourt or icehockey
 #   GAMES     how many games (colours alternate)
 #   LIMIT     each side's clock per game in seconds, or dN: depth N a move
 #             (with a 5-minute clock, so a loaded machine cannot forfeit)
 #   OPPONENT  the second engine's command (default: faceoff again)
 # Hammer is played with XBoard's legality testing on (XBoard checks every
-# move against the piece lines faceoff sends); Half-Court with it off
-# (XBoard cannot check Half-Court castling; see docs/protocol.md).
+# move against the piece lines faceoff sends); Half-Court and Ice Hockey
+# with it off (XBoard knows neither Half-Court castling nor Ice Hockey's
+# moves; see docs/protocol.md). An Ice Hockey game ends for XBoard where
+# it cannot follow the game (a faceoff, a turn it cannot show): faceoff
+# then stops it with the score, a normal ending here.
 set -uo pipefail
 faceoff=$(realpath "$1") game=$2 games=$3 limit=$4 out=$5 opponent=${6:-$faceoff}
 if [[ $limit == d* ]]; then
