@@ -44,7 +44,6 @@ typedef struct {
     bool game_notation;       /* option: moves in the game's own text, never XBoard's form */
 } XBoard;
 
-
 static void error_reply(const char *reason, const char *command) { send_line("Error (%s): %s", reason, command); }
 
 static void send_features(void)
@@ -371,7 +370,7 @@ static void change_game(XBoard *x, bool (*change)(XBoard *x, const char *text, c
 
 /* Whether a move text has XBoard's coordinate form ("d3d5", "@@@@")
  * rather than a game's own notation. */
-static bool xboard_form(const char *text)
+static bool in_xboard_form(const char *text)
 {
     return !strcmp(text, "@@@@") || (strlen(text) >= 4 && text[2] >= 'a' && text[2] <= 'z' && text[3] >= '0' &&
                                       text[3] <= '9' && !strchr(text, '-'));
@@ -387,7 +386,7 @@ static bool play_move(XBoard *x, const char *text, char *error)
     XBoardMove told;
     snprintf(own, sizeof own, "%s", text);
     s->game->get_text(session_position(s), before);
-    if (t && xboard_form(text) && !t->move_in(s->game, session_position(s), text, own, error))
+    if (t && in_xboard_form(text) && !t->move_in(s->game, session_position(s), text, own, error))
         return false;
     if (!session_play_text(s, own, error))
         return false;
