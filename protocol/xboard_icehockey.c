@@ -365,7 +365,7 @@ static bool board_in(const char *text, char *out, char *error)
         return false;
     char board[GAME_TEXT_MAX] = "", puck[3] = "";
     const char *c = text + 8;
-    int rank = 8, file = 0;
+    int rank = 8, file = 0, carriers = 0;
     size_t n = 0;
     for (; *c && *c != ' ' && rank >= 1; c++) {
         if (*c == '/') {
@@ -381,6 +381,7 @@ static bool board_in(const char *text, char *out, char *error)
         }
         char upper = (char)toupper((unsigned char)*c);
         if (strchr(carrier_letters, upper) && file < 8) {
+            carriers++;
             snprintf(puck, sizeof puck, "%c%d", 'a' + file, rank);
             board[n++] = letter_of(*c, false);
         } else {
@@ -389,11 +390,10 @@ static bool board_in(const char *text, char *out, char *error)
         file++;
     }
     board[n] = '\0';
-    if (n && board[n - 1] == '/')
-        board[n - 1] = '\0';
     const char *side = strchr(c, ' ');
-    if (!*puck)
-        return refuse(error, "no piece holds the puck on XBoard's board (a loose puck has no letter)");
+    if (carriers != 1)
+        return refuse(error, carriers ? "more than one piece holds the puck on XBoard's board"
+                                      : "no piece holds the puck on XBoard's board (a loose puck has no letter)");
     if (!side || (side[1] != 'w' && side[1] != 'b'))
         return refuse(error, "expected w or b after XBoard's board");
     snprintf(out, GAME_TEXT_MAX, "%s %c %s 0-0 1 20 %c -", board, side[1], puck, side[1] == 'w' ? '1' : '2');
