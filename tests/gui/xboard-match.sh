@@ -30,6 +30,10 @@ for tool in xvfb-run "$xboard" import; do
 done
 legality=true
 [[ $game == halfcourt || $game == icehockey ]] && legality=false
+# Nothing repeats in Ice Hockey (the turn counter moves on): XBoard must not
+# adjudicate a repetition draw on the pieces alone.
+repeats=""
+[ "$game" = icehockey ] && repeats="-repeatsToDraw 0"
 # XBOARD_FIRST_OPTIONS: option settings for the first engine ("name=value,...").
 first_options=${XBOARD_FIRST_OPTIONS:+-firstOptions \"$XBOARD_FIRST_OPTIONS\"}
 pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug
@@ -43,7 +47,7 @@ cat >"$out/session.sh" <<SESSION
 "$xboard" -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
   -matchMode true -matchGames $games $clock -testLegality $legality \\
   -saveGameFile "$pgn" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
-  -autoCallFlag true -boardSize medium $first_options &
+  -autoCallFlag true -boardSize medium $repeats $first_options &
 xb=\$!
 while kill -0 \$xb 2>/dev/null; do
   import -window root "$out/next-$game.png" 2>/dev/null && mv "$out/next-$game.png" "$shot"
