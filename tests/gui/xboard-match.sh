@@ -41,16 +41,24 @@ rm -f "$pgn" "$shot" "$debug"
 echo "xboard: $games $game game(s), limit $limit, legality testing $legality"
 
 # Inside the X session: XBoard in the background, a screenshot every few
-# seconds while it runs (the last one shows the final position).
+# seconds while it runs (the last one shows the final position). XBoard
+# reads ~/.xboardrc and saves its settings there on exit: this run neither
+# takes the piece images another run left there (options given later on
+# the line may still set them) nor saves its own.
 cat >"$out/session.sh" <<SESSION
 #!/usr/bin/env bash
-"$xboard" -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
+"$xboard" -pieceImageDirectory "" -saveSettingsOnExit false \\
+  -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
   -matchMode true -matchGames $games $clock -testLegality $legality \\
   -saveGameFile "$pgn" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
   -autoCallFlag true -boardSize medium $repeats $first_options &
 xb=\$!
 while kill -0 \$xb 2>/dev/null; do
-  import -window root "$out/next-$game.png" 2>/dev/null && mv "$out/next-$game.png" "$shot"
+  # keep the last frame that shows something (not the blank screen of a
+  # window being closed)
+  import -window root "$out/next-$game.png" 2>/dev/null &&
+    [ "\$(convert "$out/next-$game.png" -format '%[fx:standard_deviation>0.01]' info: 2>/dev/null)" = 1 ] &&
+    mv "$out/next-$game.png" "$shot"
   sleep 2
 done
 wait \$xb
