@@ -9,6 +9,7 @@
 
 #include "../engine/game_result.h"
 #include "match_player.h"
+#include "xboard.h"
 
 /* The value of NAME=VALUE or NAME="VALUE" in a feature line, as 0/1 for
  * the boolean features read here; -1 if absent. */
@@ -23,8 +24,9 @@ static int feature_flag(const char *line, const char *name)
 }
 
 /* Reads features until "feature done=1" (or, for an engine that never says
- * done, until the timeout: v1 engines), accepting each one. */
-static bool read_features(Player *p, char *error)
+ * done, until the timeout: v1 engines), accepting each one. Notes whether
+ * the engine offers to send moves in the game's own notation. */
+static bool read_features(Player *p, bool *game_notation, char *error)
 {
     char line[PROCESS_LINE_MAX];
     Reply reply = {.kind = REPLY_TIMEOUT};
@@ -35,6 +37,7 @@ static bool read_features(Player *p, char *error)
             continue;
         const char *features = start + 7;
         int flag;
+        *game_notation |= strstr(features, "option=\"" XBOARD_GAME_NOTATION_OPTION " ") != NULL;
         if ((flag = feature_flag(features, "usermove")) >= 0)
             p->usermove = flag;
         if ((flag = feature_flag(features, "setboard")) >= 0)
@@ -64,8 +67,12 @@ static bool xboard_handshake(Player *p, char *error)
     p->usermove = false;
     p->setboard = false;
     p->ping = false;
-    if (!process_send(&p->process, "xboard") || !process_send(&p->process, "protover 2") || !read_features(p, error))
+    bool game_notation = false;
+    if (!process_send(&p->process, "xboard") || !process_send(&p->process, "protover 2") ||
+        !read_features(p, &game_notation, error))
         return false;
+    if (game_notation) /* the referee reads the game's own notation */
+        process_send(&p->process, "option %s=1", XBOARD_GAME_NOTATION_OPTION);
     for (int i = 0; i < p->spec->option_count; i++)
         process_send(&p->process, "option %s=%s", p->spec->options[i].name, p->spec->options[i].value);
     return true;
