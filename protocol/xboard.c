@@ -599,8 +599,9 @@ static void cmd_exclude(XBoard *x, char *args, const char *line)
     bool exclude = line[0] == 'e', all = !strcmp(args, "all");
     Session *s = &x->session;
     Move m = MOVE_NONE;
-    char error[GAME_ERROR_MAX];
-    if (!all && !s->game->text_to_move(session_position(s), args, &m, error)) {
+    char own[GAME_TEXT_MAX], error[GAME_ERROR_MAX] = "";
+    if (!all &&
+        (!own_move_text(x, args, own, error) || !s->game->text_to_move(session_position(s), own, &m, error))) {
         error_reply(error, line);
         return;
     }
