@@ -80,8 +80,9 @@ bool searcher_set_multi_pv(Searcher *s, int lines);
 void searcher_set_move_overhead(Searcher *s, double seconds);
 
 /* Searches the history's current position and returns the best move found
- * (MOVE_NONE only if there is no legal move the root filter lets through). Blocks; searcher_stop() from
- * another thread ends it early. The report callback may be NULL. */
+ * (MOVE_NONE only if there is no legal move the root filter lets through).
+ * Blocks; searcher_stop() from another thread ends it early. The report
+ * callback may be NULL. */
 Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *limits, SearchReportFn report,
                   void *context, Move *ponder);
 /* Nodes the last search visited, every thread counted. */
