@@ -25,8 +25,11 @@
 
 #include "cardhockey_players.h"
 
-/* The exploration constant, in goals (values are goal differences). */
-#define EXPLORATION 1.0f
+/* The exploration constant, in goals (values are goal differences). Tuned
+ * by duplicate duels against the strong player (400 games each, 1000
+ * iterations): 0.5 lost 0.24 goals a game, 1 lost 0.07, 2 and 3 were
+ * level, 5 lost 0.15. 4000 iterations gained nothing over 1000 at 1. */
+#define EXPLORATION 2.0f
 /* What winning the game is worth on top of its goals, in goals. */
 #define WIN_VALUE 1.0f
 
