@@ -30,7 +30,8 @@
  * iterations): 0.5 lost 0.24 goals a game, 1 lost 0.07, 2 and 3 were
  * level, 5 lost 0.15. 4000 iterations gained nothing over 1000 at 1. */
 #define EXPLORATION 2.0f
-/* What winning the game is worth on top of its goals, in goals. */
+/* What winning the game is worth on top of its goals, in goals (0 scored
+ * as many goals against strong: the win only shapes play at the end). */
 #define WIN_VALUE 1.0f
 
 typedef struct {
