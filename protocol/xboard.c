@@ -114,7 +114,7 @@ static void engine_moved(Move best, Move ponder, void *context)
     if (x->analyzing || best == MOVE_NONE || x->engine_side == NO_SIDE || atomic_load(&x->discard_move))
         return;
     char text[GAME_TEXT_MAX];
-    s->game->move_to_text(session_position(s), best, text);
+    xboard_move_text(s->game, session_position(s), best, text);
     if (!history_play(&s->history, best)) {
         send_line("Error (out of memory): move");
         return;
@@ -319,12 +319,18 @@ static void change_game(XBoard *x, bool (*change)(XBoard *x, const char *text, c
         start_search(x);
 }
 
-static bool play_move(XBoard *x, const char *text, char *error) { return session_play_text(&x->session, text, error); }
+static bool play_move(XBoard *x, const char *text, char *error)
+{
+    Session *s = &x->session;
+    char own[GAME_TEXT_MAX];
+    return xboard_read_move(s->game, session_position(s), text, own, error) && session_play_text(s, own, error);
+}
 
 static bool set_board(XBoard *x, const char *text, char *error)
 {
+    char own[GAME_TEXT_MAX];
     x->hint = MOVE_NONE;
-    return session_set_text(&x->session, text, error);
+    return xboard_read_fen(x->session.game, text, own, error) && session_set_text(&x->session, own, error);
 }
 
 /* Takes back the number of plies given as a digit. */
@@ -393,7 +399,7 @@ static void cmd_hint(XBoard *x, char *args, const char *line)
     if (x->hint == MOVE_NONE || x->hint_ply != s->history.plies || thinking(x))
         return;
     char text[GAME_TEXT_MAX];
-    s->game->move_to_text(session_position(s), x->hint, text);
+    xboard_move_text(s->game, session_position(s), x->hint, text);
     send_line("Hint: %s", text);
 }
 

@@ -1,0 +1,24 @@
+/*
+ * Joust Chess as XBoard 4.9 can show it (docs/protocol.md, "Joust"):
+ * every piece type in every orientation is its own XBoard piece type, and
+ * a turn is at most two legs "FROM K,K TO" with the new type after the
+ * last leg when the piece rotated. Works only through the game interface
+ * and Joust's documented position and move texts.
+ */
+#ifndef FACEOFF_XBOARD_JOUST_H
+#define FACEOFF_XBOARD_JOUST_H
+
+#include "xboard_variants.h"
+
+/* The letters by XBoard piece type: PNBRQ, the first 18 fairy types, the
+ * king; then the same in lower case for Black. */
+#define XBOARD_JOUST_PIECE_TO_CHAR "PNBRQFEACWMOHIJGDVLSUYZKpnbrqfeacwmohijgdvlsuyzk"
+
+extern const XBoardNotation XBOARD_JOUST_NOTATION;
+
+/* What a move looks like on XBoard's board, for tests: the Joust position
+ * text XBoard's own board would show after the XBoard move text (a board
+ * field only). False if the text is not in XBoard's leg form. */
+bool xboard_joust_apply(const char *position_text, const char *xboard_move, char *out);
+
+#endif
