@@ -9,6 +9,7 @@
 
 #include "../engine/game_result.h"
 #include "match_player.h"
+#include "xboard_variants.h"
 
 /* The value of NAME=VALUE or NAME="VALUE" in a feature line, as 0/1 for
  * the boolean features read here; -1 if absent. */
@@ -97,9 +98,10 @@ static bool xboard_new_game(Player *p, const GameHistory *history, char *error)
             snprintf(error, GAME_ERROR_MAX, "the engine cannot take a start position (no 'feature setboard=1')");
             return false;
         }
-        char text[GAME_TEXT_MAX];
+        char text[GAME_TEXT_MAX], fen[GAME_TEXT_MAX];
         p->game->get_text(player_position_at(history, 0), text);
-        process_send(&p->process, "setboard %s", text);
+        xboard_position_text(p->game, text, fen);
+        process_send(&p->process, "setboard %s", fen);
     }
     send_time_control(p);
     process_send(&p->process, "post");
@@ -117,7 +119,7 @@ static void send_moves(Player *p, const GameHistory *h)
 {
     char text[GAME_TEXT_MAX];
     for (; p->plies_sent < h->plies; p->plies_sent++) {
-        player_move_text(h, p->plies_sent, text);
+        xboard_move_text(h->game, player_position_at(h, p->plies_sent), h->moves[p->plies_sent], text);
         process_send(&p->process, "%s%s", p->usermove ? "usermove " : "", text);
     }
 }
@@ -169,8 +171,12 @@ static void xboard_play(Player *p, const GameHistory *history, const double cloc
         Outcome claim = claim_outcome(start);
         if (player_first_word_is(start, "move")) {
             reply->kind = REPLY_MOVE;
-            snprintf(reply->text, sizeof reply->text, "%.200s", start + 5 + strspn(start + 5, " "));
-            reply->text[strcspn(reply->text, " ")] = '\0';
+            char text[GAME_TEXT_MAX], own[GAME_TEXT_MAX], error[GAME_ERROR_MAX];
+            snprintf(text, sizeof text, "%.200s", start + 5 + strspn(start + 5, " "));
+            text[strcspn(text, " ")] = '\0';
+            /* in the game's own notation for the referee (unread: as sent, refused there) */
+            bool own_form = xboard_read_move(p->game, history_current(history), text, own, error);
+            snprintf(reply->text, sizeof reply->text, "%s", own_form ? own : text);
             p->plies_sent = history->plies + 1; /* the engine has made it on its board */
             return;
         }

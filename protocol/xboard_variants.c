@@ -125,3 +125,12 @@ bool xboard_read_fen(const Game *game, const char *fen, char *own, char *error)
     snprintf(own, GAME_TEXT_MAX, "%s", fen);
     return true;
 }
+
+void xboard_position_text(const Game *game, const char *text, char *out)
+{
+    const XBoardNotation *n = xboard_variant_of(game)->notation;
+    if (n)
+        n->fen_out(text, out);
+    else
+        snprintf(out, GAME_TEXT_MAX, "%s", text);
+}

@@ -55,5 +55,6 @@ void xboard_setup_fen(const XBoardVariant *v, const char *fen, char *out);
 void xboard_move_text(const Game *game, const void *pos, Move m, char *out);
 bool xboard_read_move(const Game *game, const void *pos, const char *text, char *own, char *error);
 bool xboard_read_fen(const Game *game, const char *fen, char *own, char *error);
+void xboard_position_text(const Game *game, const char *text, char *out);
 
 #endif
