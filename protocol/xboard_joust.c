@@ -18,7 +18,7 @@
  *     turn b1d3,d3b1): T itself if T is not the start, else a square of the
  *     path, else the nearest empty square.
  * XBoard forwards a Black move whose K is empty as "FT,KX" without the
- * letter (X is T one file to the left), so a move is known by its start,
+ * letter (X: next to T, see forwarded_x), so a move is known by its start,
  * K, end and, only when K holds a piece, its letter. Turns whose first
  * choice would share that key with another turn's take their next choice;
  * reading a move rebuilds the same table and looks the key up.
@@ -35,10 +35,12 @@
 #define PIECE_TYPES 24
 #define MAX_CHOICES 72 /* the capture squares, markers, T, the path and every empty square */
 
-static const char XBOARD_LETTERS[PIECE_TYPES + 1] = "PNBRQFEACWMOHIJGDVLSUYZK";
+/* The XBoard letter of each Joust piece token, in XBoard's type order
+ * (see XBOARD_JOUST_PIECE_TO_CHAR and docs/protocol.md for the pictures). */
+static const char XBOARD_LETTERS[PIECE_TYPES + 1] = "NBRQFEACWMOHIJGDVLSUZXTY";
 static const char *const TOKENS[PIECE_TYPES] = {
-    "P8", "W8", "Qx", "H8", "Q+", "P9", "P6", "H7", "W6", "P3", "Kx", "H9",
-    "W9", "W4", "W7", "H6", "W2", "W1", "H3", "H2", "W3", "H1", "H4", "K+",
+    "W8", "Qx", "Q+", "H4", "P9", "W7", "H8", "H9", "P6", "H6", "H3", "W9",
+    "Kx", "K+", "H7", "H2", "W1", "P3", "W4", "W2", "P8", "W6", "W3", "H1",
 };
 
 /* A board as tokens: piece[sq] is the Joust letter (0: empty), orient[sq]
@@ -235,11 +237,20 @@ static bool key_taken(const TurnTable *t, Legs legs)
     return false;
 }
 
-/* Black legs "FK,KT" with K empty and T just left of K would read like
- * XBoard's forwarded form of a turn through K = T (see read_legs): unused. */
+/* XBoard 4.9.1 forwards a Black move "FK,KT" with K empty as "FT,KX" (its
+ * castling form, seen under Xvfb): X is on T's rank, one file from T, to
+ * the right if F is right of K, else to the left. As a square, or -1. */
+static int forwarded_x(int from, int k, int to)
+{
+    int file = to % 8 + (from % 8 > k % 8 ? 1 : -1);
+    return file >= 0 && file < 8 ? to / 8 * 8 + file : -1;
+}
+
+/* Black legs "FK,KT" with K empty and T = X of a turn through K to K itself
+ * would read like that turn's forwarded form: never used. */
 static bool looks_forwarded(const Tokens *b, Legs l)
 {
-    return letter_lost(b, l) && l.to == l.k - 1 && l.k % 8 > 0;
+    return letter_lost(b, l) && l.to == forwarded_x(l.from, l.k, l.k);
 }
 
 /* Reads a turn's squares, captures and new orientation from the game's
@@ -382,8 +393,8 @@ static void move_out(const Game *g, const void *pos, Move m, char *out)
 }
 
 /* The readings of an XBoard move: "FT" or "FK,KT" with an optional letter,
- * and XBoard's forwarded Black form "FT,KX" (X: T one file to the left,
- * "`" left of the a-file). Gives how many readings there are (0 to 2). */
+ * and XBoard's forwarded Black form "FT,KX" (see forwarded_x; X may be
+ * off the board, as "`8"). Gives how many readings there are. */
 static int read_legs(const char *text, Legs readings[2], bool *has_letter)
 {
     size_t length = strlen(text);
@@ -398,7 +409,7 @@ static int read_legs(const char *text, Legs readings[2], bool *has_letter)
         int end = parse_square(text + 2), start = parse_square(text + 5), to = parse_square(text + 7);
         if (end >= 0 && end == start && to >= 0)
             readings[count++] = (Legs){from, end, to, letter};
-        if (end >= 0 && start >= 0 && text[7] == text[2] - 1 && text[8] == text[3])
+        if (end >= 0 && start >= 0 && text[7] == text[2] + (text[0] > text[5] ? 1 : -1) && text[8] == text[3])
             readings[count++] = (Legs){from, start, end, 0};
     }
     return count;

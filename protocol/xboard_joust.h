@@ -10,9 +10,11 @@
 
 #include "xboard_variants.h"
 
-/* The letters by XBoard piece type: PNBRQ, the first 18 fairy types, the
- * king; then the same in lower case for Black. */
-#define XBOARD_JOUST_PIECE_TO_CHAR "PNBRQFEACWMOHIJGDVLSUYZKpnbrqfeacwmohijgdvlsuyzk"
+/* The letters by XBoard piece type (White, then Black): XBoard's pawn,
+ * lion and king are left unused ('.'), as XBoard gives them moves of
+ * their own (e.p., promotion, castling, lion moves) even with legality
+ * testing off. */
+#define XBOARD_JOUST_PIECE_TO_CHAR ".NBRQFEACWMOHIJGDVLSU.ZXTY..nbrqfeacwmohijgdvlsu.zxty."
 
 extern const XBoardNotation XBOARD_JOUST_NOTATION;
 

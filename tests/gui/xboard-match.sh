@@ -4,14 +4,15 @@
 # Saves the PGN, XBoard's debug log and a screenshot of the board.
 #
 # usage: tests/gui/xboard-match.sh FACEOFF GAME GAMES LIMIT OUTDIR [OPPONENT]
-#   GAME      normal (chess), hammer or halfcourt
+#   GAME      normal (chess), hammer, halfcourt or joust
 #   GAMES     how many games (colours alternate)
 #   LIMIT     each side's clock per game in seconds, or dN: depth N a move
 #             (with a 5-minute clock, so a loaded machine cannot forfeit)
 #   OPPONENT  the second engine's command (default: faceoff again)
 # Hammer is played with XBoard's legality testing on (XBoard checks every
-# move against the piece lines faceoff sends); Half-Court with it off
-# (XBoard cannot check Half-Court castling; see docs/protocol.md).
+# move against the piece lines faceoff sends); Half-Court and Joust with it
+# off (XBoard cannot check Half-Court castling or any Joust turn; see
+# docs/protocol.md).
 set -uo pipefail
 faceoff=$(realpath "$1") game=$2 games=$3 limit=$4 out=$5 opponent=${6:-$faceoff}
 if [[ $limit == d* ]]; then
@@ -26,7 +27,7 @@ for tool in xvfb-run "$xboard" import; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (tools/install-gui-deps.sh)"; exit 77; }
 done
 legality=true
-[ "$game" = halfcourt ] && legality=false
+case $game in halfcourt | joust) legality=false ;; esac
 # XBOARD_FIRST_OPTIONS: option settings for the first engine ("name=value,...").
 first_options=${XBOARD_FIRST_OPTIONS:+-firstOptions \"$XBOARD_FIRST_OPTIONS\"}
 pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug
