@@ -37,7 +37,7 @@
 
 /* The XBoard letter of each Joust piece token, in XBoard's type order
  * (see XBOARD_JOUST_PIECE_TO_CHAR and docs/protocol.md for the pictures). */
-static const char XBOARD_LETTERS[PIECE_TYPES + 1] = "NBRQFEACWMOHIJGDVLSUZXTY";
+static const char XBOARD_LETTERS[PIECE_TYPES + 1] = "NBRQFEACWMOHIJGDVLSUZKTY";
 static const char *const TOKENS[PIECE_TYPES] = {
     "W8", "Qx", "Q+", "H4", "P9", "W7", "H8", "H9", "P6", "H6", "H3", "W9",
     "Kx", "K+", "H7", "H2", "W1", "P3", "W4", "W2", "P8", "W6", "W3", "H1",

@@ -13,8 +13,9 @@
 /* The letters by XBoard piece type (White, then Black): XBoard's pawn,
  * lion and king are left unused ('.'), as XBoard gives them moves of
  * their own (e.p., promotion, castling, lion moves) even with legality
- * testing off. */
-#define XBOARD_JOUST_PIECE_TO_CHAR ".NBRQFEACWMOHIJGDVLSU.ZXTY..nbrqfeacwmohijgdvlsu.zxty."
+ * testing off. The zebra's letter is K: XBoard reads an x after a move as
+ * a capture sign, not a piece. */
+#define XBOARD_JOUST_PIECE_TO_CHAR ".NBRQFEACWMOHIJGDVLSU.ZKTY..nbrqfeacwmohijgdvlsu.zkty."
 
 extern const XBoardNotation XBOARD_JOUST_NOTATION;
 
