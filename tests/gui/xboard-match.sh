@@ -28,6 +28,12 @@ for tool in xvfb-run "$xboard" import; do
 done
 legality=true
 case $game in halfcourt | joust) legality=false ;; esac
+# Joust: faceoff's pictures with the pips of every orientation (tools/).
+pictures=
+if [ "$game" = joust ]; then
+  bash "$(dirname "$(realpath "$0")")/../../tools/xboard-joust-pieces.sh" "$out/joust-pieces" >/dev/null
+  pictures="-pieceImageDirectory $out/joust-pieces"
+fi
 # XBOARD_FIRST_OPTIONS: option settings for the first engine ("name=value,...").
 first_options=${XBOARD_FIRST_OPTIONS:+-firstOptions \"$XBOARD_FIRST_OPTIONS\"}
 pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug
@@ -41,7 +47,7 @@ cat >"$out/session.sh" <<SESSION
 "$xboard" -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
   -matchMode true -matchGames $games $clock -testLegality $legality \\
   -saveGameFile "$pgn" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
-  -autoCallFlag true -boardSize medium $first_options &
+  -autoCallFlag true -boardSize medium $pictures $first_options &
 xb=\$!
 while kill -0 \$xb 2>/dev/null; do
   import -window root "$out/next-$game.png" 2>/dev/null && mv "$out/next-$game.png" "$shot"
