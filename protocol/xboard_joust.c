@@ -395,7 +395,7 @@ static void move_out(const Game *g, const void *pos, Move m, char *out)
 /* The readings of an XBoard move: "FT" or "FK,KT" with an optional letter,
  * and XBoard's forwarded Black form "FT,KX" (see forwarded_x; X may be
  * off the board, as "`8"). Gives how many readings there are. */
-static int read_legs(const char *text, Legs readings[2], bool *has_letter)
+static int read_legs(const char *text, Legs readings[2], bool forwarded[2], bool *has_letter)
 {
     size_t length = strlen(text);
     char letter = length && isalpha((unsigned char)text[length - 1]) ? text[length - 1] : 0;
@@ -403,39 +403,57 @@ static int read_legs(const char *text, Legs readings[2], bool *has_letter)
     int from = parse_square(text), count = 0;
     *has_letter = letter != 0;
     letter = (char)tolower((unsigned char)letter);
+    forwarded[0] = forwarded[1] = false;
     if (body == 4 && from >= 0 && parse_square(text + 2) >= 0) {
         readings[count++] = (Legs){from, NO_SQUARE, parse_square(text + 2), letter};
     } else if (body == 9 && from >= 0 && text[4] == ',') {
         int end = parse_square(text + 2), start = parse_square(text + 5), to = parse_square(text + 7);
         if (end >= 0 && end == start && to >= 0)
             readings[count++] = (Legs){from, end, to, letter};
-        if (end >= 0 && start >= 0 && text[7] == text[2] + (text[0] > text[5] ? 1 : -1) && text[8] == text[3])
+        if (end >= 0 && start >= 0 && text[7] == text[2] + (text[0] > text[5] ? 1 : -1) && text[8] == text[3]) {
+            forwarded[count] = true;
             readings[count++] = (Legs){from, start, end, 0};
+        }
     }
     return count;
+}
+
+/* The turn a reading stands for, or -1. The forwarded reading carries no
+ * letter: it must then fit one turn alone (it always does for a Black turn
+ * through an empty square; XBoard writes it so only for those). */
+static int find_turn(const TurnTable *table, Legs reading, bool has_letter, bool forwarded)
+{
+    int found = -1;
+    for (int i = 0; i < table->count; i++) {
+        Legs l = table->turns[i].legs;
+        bool match = forwarded ? l.from == reading.from && l.k == reading.k && l.to == reading.to
+                               : same_key(&table->board, l, reading) && (!has_letter || l.letter == reading.letter);
+        if (match && (!forwarded || found >= 0))
+            return forwarded ? -1 : i;
+        if (match)
+            found = i;
+    }
+    return found;
 }
 
 static bool move_in(const Game *g, const void *pos, const char *text, Move *m, char *error)
 {
     Legs readings[2];
-    bool has_letter, pass = !strcmp(text, "@@@@");
-    int count = read_legs(text, readings, &has_letter);
+    bool forwarded[2], has_letter, pass = !strcmp(text, "@@@@");
+    int count = read_legs(text, readings, forwarded, &has_letter), found = -1;
     TurnTable *table = malloc(sizeof *table);
     if (table && (count || pass) && build_table(g, pos, table)) {
-        for (int r = 0; r < (pass ? 1 : count); r++)
-            for (int i = 0; i < table->count; i++) {
-                const Turn *t = &table->turns[i];
-                bool match = pass ? t->from == t->to && !t->rotated
-                                  : same_key(&table->board, t->legs, readings[r]) &&
-                                        (!has_letter || t->legs.letter == readings[r].letter);
-                if (match) {
-                    *m = t->move;
-                    free(table);
-                    return true;
-                }
-            }
+        for (int i = 0; pass && i < table->count && found < 0; i++)
+            if (table->turns[i].from == table->turns[i].to && !table->turns[i].rotated)
+                found = i;
+        for (int r = 0; r < count && found < 0; r++)
+            found = find_turn(table, readings[r], has_letter, forwarded[r]);
+        if (found >= 0)
+            *m = table->turns[found].move;
     }
     free(table);
+    if (found >= 0)
+        return true;
     if (g->text_to_move(pos, text, m, error))
         return true;
     if (strchr(text, ',') || pass)
@@ -454,9 +472,9 @@ bool xboard_joust_apply(const char *position_text, const char *xboard_move, char
 {
     Tokens t;
     Legs legs[2];
-    bool has_letter;
+    bool forwarded[2], has_letter;
     const char *rest;
-    if (!read_tokens(position_text, &t, &rest) || !read_legs(xboard_move, legs, &has_letter) ||
+    if (!read_tokens(position_text, &t, &rest) || !read_legs(xboard_move, legs, forwarded, &has_letter) ||
         !t.piece[legs[0].from])
         return false;
     Legs l = legs[0];
