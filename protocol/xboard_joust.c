@@ -1,6 +1,6 @@
 /*
  * Joust Chess for XBoard 4.9 (what XBoard does, as tested under Xvfb, is in
- * docs/protocol.md, "Joust").
+ * docs/protocol.md, "Joust over XBoard").
  *
  * Pieces: each Joust piece token (letter and orientation character, as in
  * the position text) is one XBoard piece type; TOKENS lists them in the
@@ -12,8 +12,8 @@
  * Joust turn is written as:
  *   - one leg when it neither rotates nor captures anywhere but on T;
  *   - two legs with K the first captured square when it captures two
- *     pieces (three: XBoard cannot show the third, which stays on its
- *     board), with the new type if it rotates;
+ *     pieces (of three, the middle one stays on XBoard's board), with the
+ *     new type if it rotates;
  *   - otherwise two legs through an empty square K (a rotation, the null
  *     turn b1d3,d3b1): T itself if T is not the start, else a square of the
  *     path, else the nearest empty square.
@@ -151,8 +151,9 @@ static bool fen_in(const char *fen, char *out, char *error)
     int rank = 0, file = 0;
     for (const char *s = board; *s; s++) {
         if (*s == '/') {
-            if (file != 8) {
-                snprintf(error, GAME_ERROR_MAX, "rank %d of the FEN does not hold 8 squares", 8 - rank);
+            if (file != 8 || rank == 7) {
+                snprintf(error, GAME_ERROR_MAX, rank == 7 ? "the FEN needs 8 ranks of 8 squares"
+                                                          : "rank %d of the FEN does not hold 8 squares", 8 - rank);
                 return false;
             }
             rank++, file = 0;

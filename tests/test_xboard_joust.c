@@ -219,6 +219,10 @@ START_TEST(positions_both_ways)
     ck_assert_str_eq(error, "rank 7 of the FEN holds more than 8 squares");
     ck_assert(!notation()->fen_in("tyurjuov/8/8/8/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
     ck_assert_str_eq(error, "the FEN needs 8 ranks of 8 squares");
+    ck_assert(!notation()->fen_in("tyurjuov/8/8/8/8/8/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
+    ck_assert_str_eq(error, "the FEN needs 8 ranks of 8 squares");
+    ck_assert(!notation()->fen_in("tyurjuov/8/8/8/7/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
+    ck_assert_str_eq(error, "rank 4 of the FEN does not hold 8 squares");
 }
 END_TEST
 
