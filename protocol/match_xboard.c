@@ -9,7 +9,7 @@
 
 #include "../engine/game_result.h"
 #include "match_player.h"
-#include "xboard_variants.h"
+#include "xboard.h"
 
 /* The value of NAME=VALUE or NAME="VALUE" in a feature line, as 0/1 for
  * the boolean features read here; -1 if absent. */
@@ -24,8 +24,9 @@ static int feature_flag(const char *line, const char *name)
 }
 
 /* Reads features until "feature done=1" (or, for an engine that never says
- * done, until the timeout: v1 engines), accepting each one. */
-static bool read_features(Player *p, char *error)
+ * done, until the timeout: v1 engines), accepting each one. Notes whether
+ * the engine offers to send moves in the game's own notation. */
+static bool read_features(Player *p, bool *game_notation, char *error)
 {
     char line[PROCESS_LINE_MAX];
     Reply reply = {.kind = REPLY_TIMEOUT};
@@ -36,6 +37,7 @@ static bool read_features(Player *p, char *error)
             continue;
         const char *features = start + 7;
         int flag;
+        *game_notation |= strstr(features, "option=\"" XBOARD_GAME_NOTATION_OPTION " ") != NULL;
         if ((flag = feature_flag(features, "usermove")) >= 0)
             p->usermove = flag;
         if ((flag = feature_flag(features, "setboard")) >= 0)
@@ -65,8 +67,12 @@ static bool xboard_handshake(Player *p, char *error)
     p->usermove = false;
     p->setboard = false;
     p->ping = false;
-    if (!process_send(&p->process, "xboard") || !process_send(&p->process, "protover 2") || !read_features(p, error))
+    bool game_notation = false;
+    if (!process_send(&p->process, "xboard") || !process_send(&p->process, "protover 2") ||
+        !read_features(p, &game_notation, error))
         return false;
+    if (game_notation) /* the referee reads the game's own notation */
+        process_send(&p->process, "option %s=1", XBOARD_GAME_NOTATION_OPTION);
     for (int i = 0; i < p->spec->option_count; i++)
         process_send(&p->process, "option %s=%s", p->spec->options[i].name, p->spec->options[i].value);
     return true;
@@ -98,10 +104,9 @@ static bool xboard_new_game(Player *p, const GameHistory *history, char *error)
             snprintf(error, GAME_ERROR_MAX, "the engine cannot take a start position (no 'feature setboard=1')");
             return false;
         }
-        char text[GAME_TEXT_MAX], fen[GAME_TEXT_MAX];
+        char text[GAME_TEXT_MAX];
         p->game->get_text(player_position_at(history, 0), text);
-        xboard_position_text(p->game, text, fen);
-        process_send(&p->process, "setboard %s", fen);
+        process_send(&p->process, "setboard %s", text);
     }
     send_time_control(p);
     process_send(&p->process, "post");
@@ -119,7 +124,7 @@ static void send_moves(Player *p, const GameHistory *h)
 {
     char text[GAME_TEXT_MAX];
     for (; p->plies_sent < h->plies; p->plies_sent++) {
-        xboard_move_text(h->game, player_position_at(h, p->plies_sent), h->moves[p->plies_sent], text);
+        player_move_text(h, p->plies_sent, text);
         process_send(&p->process, "%s%s", p->usermove ? "usermove " : "", text);
     }
 }
@@ -171,12 +176,8 @@ static void xboard_play(Player *p, const GameHistory *history, const double cloc
         Outcome claim = claim_outcome(start);
         if (player_first_word_is(start, "move")) {
             reply->kind = REPLY_MOVE;
-            char text[GAME_TEXT_MAX], own[GAME_TEXT_MAX], error[GAME_ERROR_MAX];
-            snprintf(text, sizeof text, "%.200s", start + 5 + strspn(start + 5, " "));
-            text[strcspn(text, " ")] = '\0';
-            /* in the game's own notation for the referee (unread: as sent, refused there) */
-            bool own_form = xboard_read_move(p->game, history_current(history), text, own, error);
-            snprintf(reply->text, sizeof reply->text, "%s", own_form ? own : text);
+            snprintf(reply->text, sizeof reply->text, "%.200s", start + 5 + strspn(start + 5, " "));
+            reply->text[strcspn(reply->text, " ")] = '\0';
             p->plies_sent = history->plies + 1; /* the engine has made it on its board */
             return;
         }

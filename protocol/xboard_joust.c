@@ -121,7 +121,8 @@ static char *write_board(const Tokens *t, bool xboard, char *out)
 
 /* ---- positions ---- */
 
-static void fen_out(const char *text, char *out)
+/* A Joust position text as XBoard's FEN. */
+static void xboard_fen(const char *text, char *out)
 {
     Tokens t;
     const char *rest;
@@ -136,17 +137,24 @@ static void fen_out(const char *text, char *out)
     snprintf(o, GAME_TEXT_MAX - (size_t)(o - out), " %s - - %ld %ld", side, quiet, move);
 }
 
-/* XBoard's FEN (board, side, castling, e.p., counters) or Joust's own text
- * (board, side, counters): XBoard's has a non-number third field. */
-static bool fen_in(const char *fen, char *out, char *error)
+static void setup_line(const char *position, char *out)
+{
+    char fen[GAME_TEXT_MAX];
+    xboard_fen(position, fen);
+    snprintf(out, GAME_TEXT_MAX, "setup (%s) 8x8+0_fairy %.150s", XBOARD_JOUST_PIECE_TO_CHAR, fen); /* a FEN is shorter */
+}
+
+/* XBoard's FEN (board, side, castling, e.p., counters) as Joust's text;
+ * false with error "" for Joust's own text (board, side, counters), told
+ * apart by XBoard's non-number third field. */
+static bool board_in(const char *fen, char *out, char *error)
 {
     char board[GAME_TEXT_MAX], side[8], castling[16] = "", ep[16] = "";
     long quiet = 0, move = 1;
     int fields = sscanf(fen, "%255s %7s %15s %15s %ld %ld", board, side, castling, ep, &quiet, &move);
-    if (fields < 3 || isdigit((unsigned char)castling[0])) {
-        snprintf(out, GAME_TEXT_MAX, "%s", fen);
-        return true;
-    }
+    error[0] = '\0';
+    if (fields < 3 || isdigit((unsigned char)castling[0]))
+        return false;
     char *o = out;
     int rank = 0, file = 0;
     for (const char *s = board; *s; s++) {
@@ -379,7 +387,8 @@ static void legs_text(Legs l, char *out)
     *o = '\0';
 }
 
-static void move_out(const Game *g, const void *pos, Move m, char *out)
+/* The legs of a legal turn (faceoff's own text for anything else). */
+static void write_move(const Game *g, const void *pos, Move m, char *out)
 {
     TurnTable *table = malloc(sizeof *table);
     if (table && build_table(g, pos, table))
@@ -437,7 +446,7 @@ static int find_turn(const TurnTable *table, Legs reading, bool has_letter, bool
     return found;
 }
 
-static bool move_in(const Game *g, const void *pos, const char *text, Move *m, char *error)
+static bool read_move(const Game *g, const void *pos, const char *text, Move *m, char *error)
 {
     Legs readings[2];
     bool forwarded[2], has_letter, pass = !strcmp(text, "@@@@");
@@ -462,11 +471,34 @@ static bool move_in(const Game *g, const void *pos, const char *text, Move *m, c
     return false;
 }
 
-const XBoardNotation XBOARD_JOUST_NOTATION = {
-    .fen_out = fen_out,
-    .fen_in = fen_in,
+static void move_out(const char *before, const char *move, const char *after, char *out, char *extra, char *stop)
+{
+    (void)after;
+    extra[0] = stop[0] = '\0';
+    snprintf(out, GAME_TEXT_MAX, "%s", move);
+    const Game *g = game_find("joust");
+    void *pos = g ? malloc(g->position_size) : NULL;
+    char error[GAME_ERROR_MAX];
+    Move m;
+    if (pos && g->set_text(pos, before, error) && g->text_to_move(pos, move, &m, error))
+        write_move(g, pos, m, out);
+    free(pos);
+}
+
+static bool move_in(const Game *g, const void *pos, const char *text, char *out, char *error)
+{
+    Move m;
+    if (!read_move(g, pos, text, &m, error))
+        return false;
+    g->move_to_text(pos, m, out);
+    return true;
+}
+
+const XBoardTranslation xboard_joust = {
+    .setup_line = setup_line,
     .move_out = move_out,
     .move_in = move_in,
+    .board_in = board_in,
 };
 
 bool xboard_joust_apply(const char *position_text, const char *xboard_move, char *out)

@@ -3,7 +3,8 @@
  * every piece type in every orientation is its own XBoard piece type, and
  * a turn is at most two legs "FROM K,K TO" with the new type after the
  * last leg when the piece rotated. Works only through the game interface
- * and Joust's documented position and move texts.
+ * and Joust's documented position and move texts, like the rest of
+ * protocol/.
  */
 #ifndef FACEOFF_XBOARD_JOUST_H
 #define FACEOFF_XBOARD_JOUST_H
@@ -17,7 +18,7 @@
  * a capture sign, not a piece. */
 #define XBOARD_JOUST_PIECE_TO_CHAR ".NBRQFEACWMOHIJGDVLSU.ZKTY..nbrqfeacwmohijgdvlsu.zkty."
 
-extern const XBoardNotation XBOARD_JOUST_NOTATION;
+extern const XBoardTranslation xboard_joust;
 
 /* What a move looks like on XBoard's board, for tests: the Joust position
  * text XBoard's own board would show after the XBoard move text (a board

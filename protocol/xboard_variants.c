@@ -1,9 +1,10 @@
 #include "xboard_variants.h"
 
+#include "xboard_icehockey.h"
+#include "xboard_joust.h"
+
 #include <stdio.h>
 #include <string.h>
-
-#include "xboard_joust.h"
 
 static const XBoardVariant variants[] = {
     {.game = "chess", .xboard_name = "normal"},
@@ -18,12 +19,11 @@ static const XBoardVariant variants[] = {
     /* Half-Court: standard pieces on 5x5; XBoard cannot check its castling,
      * so no piece lines (run XBoard with legality testing off). */
     {.game = "halfcourt", .xboard_name = "halfcourt", .piece_to_char = "PNBRQKpnbrqk", .kqkq_castling = true},
-    /* Joust: one XBoard piece type per orientation, turns as legs; XBoard
-     * cannot test Joust moves, so legality testing must be off. */
-    {.game = "joust",
-     .xboard_name = "joust",
-     .piece_to_char = XBOARD_JOUST_PIECE_TO_CHAR,
-     .notation = &XBOARD_JOUST_NOTATION},
+    /* Ice Hockey: its own board, letters and move form (xboard_icehockey.c). */
+    {.game = "icehockey", .xboard_name = "icehockey", .translation = &xboard_icehockey},
+    /* Joust: one XBoard piece type per orientation, turns as legs
+     * (xboard_joust.c); XBoard cannot test Joust turns: legality off. */
+    {.game = "joust", .xboard_name = "joust", .translation = &xboard_joust},
     {.game = "cardhockey",
      .xboard_name = "cardhockey",
      .refusal = "XBoard cannot show Card Hockey's hidden hands; play it over UCI or with faceoff's own match runner"},
@@ -70,10 +70,6 @@ static int king_file(const char *rank, char king)
 
 void xboard_setup_fen(const XBoardVariant *v, const char *fen, char *out)
 {
-    if (v->notation) {
-        v->notation->fen_out(fen, out);
-        return;
-    }
     snprintf(out, GAME_TEXT_MAX, "%s", fen);
     const char *board_end = strchr(fen, ' ');
     const char *last_rank = board_end ? board_end : fen;
@@ -92,45 +88,4 @@ void xboard_setup_fen(const XBoardVariant *v, const char *fen, char *out)
         else
             *o++ = (char)((file > king ? 'K' : 'Q') + (white ? 0 : 'a' - 'A'));
     }
-}
-
-void xboard_move_text(const Game *game, const void *pos, Move m, char *out)
-{
-    const XBoardNotation *n = xboard_variant_of(game)->notation;
-    if (n)
-        n->move_out(game, pos, m, out);
-    else
-        game->move_to_text(pos, m, out);
-}
-
-bool xboard_read_move(const Game *game, const void *pos, const char *text, char *own, char *error)
-{
-    const XBoardNotation *n = xboard_variant_of(game)->notation;
-    Move m;
-    if (!n) {
-        snprintf(own, GAME_TEXT_MAX, "%s", text);
-        return true;
-    }
-    if (!n->move_in(game, pos, text, &m, error))
-        return false;
-    game->move_to_text(pos, m, own);
-    return true;
-}
-
-bool xboard_read_fen(const Game *game, const char *fen, char *own, char *error)
-{
-    const XBoardNotation *n = xboard_variant_of(game)->notation;
-    if (n)
-        return n->fen_in(fen, own, error);
-    snprintf(own, GAME_TEXT_MAX, "%s", fen);
-    return true;
-}
-
-void xboard_position_text(const Game *game, const char *text, char *out)
-{
-    const XBoardNotation *n = xboard_variant_of(game)->notation;
-    if (n)
-        n->fen_out(text, out);
-    else
-        snprintf(out, GAME_TEXT_MAX, "%s", text);
 }

@@ -11,19 +11,23 @@
 
 #define XBOARD_MAX_PIECE_LINES 8
 
-/* For a game whose moves and positions XBoard must get in another form
- * than the game's own texts (Joust: one XBoard piece type per orientation,
- * turns as legs). Each reader also takes the game's own text. */
+/* A game whose board or moves XBoard must be shown in another form than
+ * the game's own texts. Every text is GAME_TEXT_MAX bytes. */
 typedef struct {
-    /* The game's position text as XBoard's FEN (out: GAME_TEXT_MAX bytes). */
-    void (*fen_out)(const char *text, char *out);
-    /* A FEN from XBoard, or the game's own text, as the game's own text. */
-    bool (*fen_in)(const char *fen, char *out, char *error);
-    /* A move as XBoard is to get it (out: GAME_TEXT_MAX bytes). */
-    void (*move_out)(const Game *game, const void *pos, Move m, char *out);
-    /* A move as XBoard sends it, or in the game's own notation. */
-    bool (*move_in)(const Game *game, const void *pos, const char *text, Move *m, char *error);
-} XBoardNotation;
+    /* The setup line for a position text (XBoard's board and letters). */
+    void (*setup_line)(const char *position, char *out);
+    /* The move XBoard is sent for a move (own text) played from `before`
+     * to `after`, a line to send after it, and a result line that ends
+     * the game for XBoard when it cannot follow it past this move ("" for
+     * none). */
+    void (*move_out)(const char *before, const char *move, const char *after, char *out, char *extra, char *stop);
+    /* A move in XBoard's form as the game's own text; false with a reason. */
+    bool (*move_in)(const Game *game, const void *pos, const char *text, char *out, char *error);
+    /* A setboard in XBoard's form as a position text. False if it is not
+     * in XBoard's form (error "": the game's own reader takes it) or
+     * cannot be read (error says why). */
+    bool (*board_in)(const char *text, char *out, char *error);
+} XBoardTranslation;
 
 typedef struct {
     const char *game;
@@ -34,7 +38,7 @@ typedef struct {
     /* XBoard garbles Shredder-FEN castling letters on small boards (and
      * then writes a made-up e.p. square); KQkq it passes on intact. */
     bool kqkq_castling;
-    const XBoardNotation *notation; /* NULL: the game's own texts */
+    const XBoardTranslation *translation; /* NULL: the game's own texts */
 } XBoardVariant;
 
 /* The description of a game (a chess-like default for a game not listed). */
@@ -48,13 +52,5 @@ const XBoardVariant *xboard_variant_named(const char *name);
  * kqkq_castling, each castling rook's file letter becomes K or Q (k or q)
  * by the side of its king it stands on. out holds GAME_TEXT_MAX bytes. */
 void xboard_setup_fen(const XBoardVariant *v, const char *fen, char *out);
-
-/* Moves and positions both ways, through the game's notation for XBoard
- * if it has one. A move read is given back in the game's own text; a
- * position read as the game's own text. */
-void xboard_move_text(const Game *game, const void *pos, Move m, char *out);
-bool xboard_read_move(const Game *game, const void *pos, const char *text, char *own, char *error);
-bool xboard_read_fen(const Game *game, const char *fen, char *own, char *error);
-void xboard_position_text(const Game *game, const char *text, char *out);
 
 #endif

@@ -12,7 +12,36 @@
 #include "../protocol/xboard_joust.h"
 #include "test_support.h"
 
-static const XBoardNotation *notation(void) { return &XBOARD_JOUST_NOTATION; }
+/* The legs faceoff sends XBoard for a turn. */
+static void to_xboard(const TestPosition *p, Move m, char *out)
+{
+    char before[GAME_TEXT_MAX], own[GAME_TEXT_MAX], after[GAME_TEXT_MAX], extra[GAME_TEXT_MAX], stop[GAME_TEXT_MAX];
+    TestPosition next = *p;
+    snprintf(before, sizeof before, "%s", test_text(p));
+    p->game->move_to_text(p->bytes, m, own);
+    p->game->make(p->bytes, m, next.bytes);
+    snprintf(after, sizeof after, "%s", test_text(&next));
+    xboard_joust.move_out(before, own, after, out, extra, stop);
+    ck_assert_msg(!*extra && !*stop, "%s: a line after the move", own);
+}
+
+/* Reads a move from XBoard; false with the reason in error. */
+static bool from_xboard(const TestPosition *p, const char *text, Move *m, char *error)
+{
+    char own[GAME_TEXT_MAX];
+    return xboard_joust.move_in(p->game, p->bytes, text, own, error) &&
+           p->game->text_to_move(p->bytes, own, m, error);
+}
+
+/* The FEN of the setup line faceoff sends for a position text. */
+static void xboard_fen(const char *text, char *out)
+{
+    char line[GAME_TEXT_MAX];
+    xboard_joust.setup_line(text, line);
+    const char *prefix = "setup (" XBOARD_JOUST_PIECE_TO_CHAR ") 8x8+0_fairy ";
+    ck_assert_msg(!strncmp(line, prefix, strlen(prefix)), "setup line %s", line);
+    snprintf(out, GAME_TEXT_MAX, "%s", line + strlen(prefix));
+}
 
 /* The board field of a position text. */
 static void board_field(const char *text, char *out)
@@ -78,20 +107,19 @@ static void check_position(const TestPosition *p, Counts *counts)
         char text[GAME_TEXT_MAX], own[GAME_TEXT_MAX], error[GAME_ERROR_MAX], shown[GAME_TEXT_MAX],
             forwarded[GAME_TEXT_MAX];
         Move back;
-        notation()->move_out(g, p->bytes, moves[i], text);
+        to_xboard(p, moves[i], text);
         g->move_to_text(p->bytes, moves[i], own);
         size_t length = strlen(text);
         ck_assert_msg(length == 4 || length == 9 || length == 10, "%s: %s is not one or two legs", own, text);
         ck_assert_msg(length > 4 || strncmp(text, text + 2, 2), "%s: %s moves to its own square", own, text);
-        ck_assert_msg(notation()->move_in(g, p->bytes, text, &back, error) && back == moves[i],
+        ck_assert_msg(from_xboard(p, text, &back, error) && back == moves[i],
                       "%s written %s reads back as another turn in %s", own, text, test_text(p));
-        ck_assert_msg(notation()->move_in(g, p->bytes, own, &back, error) && back == moves[i],
-                      "%s: faceoff's own text not read", own);
+        ck_assert_msg(from_xboard(p, own, &back, error) && back == moves[i], "%s: faceoff's own text not read", own);
         /* XBoard forwards a Black move whose first leg ends on an empty square without its letter. */
         int k = length > 4 ? (text[3] - '1') * 8 + (text[2] - 'a') : -1;
         if (black && k >= 0 && square_empty(before, k) && forwarded_form(text, forwarded)) {
             Move via;
-            ck_assert_msg(notation()->move_in(g, p->bytes, forwarded, &via, error) && via == moves[i],
+            ck_assert_msg(from_xboard(p, forwarded, &via, error) && via == moves[i],
                           "%s sent as %s, forwarded as %s, is not read back", own, text, forwarded);
             counts->forwarded++;
         }
@@ -163,32 +191,32 @@ START_TEST(special_turns)
     Move m;
     /* The null turn: out and back through an empty square; @@@@ reads as it. */
     ck_assert(g->text_to_move(p.bytes, "b1d3b1", &m, error));
-    notation()->move_out(g, p.bytes, m, text);
+    to_xboard(&p, m, text);
     ck_assert_str_eq(text, "b1d3,d3b1");
     Move pass;
-    ck_assert(notation()->move_in(g, p.bytes, "@@@@", &pass, error));
+    ck_assert(from_xboard(&p, "@@@@", &pass, error));
     ck_assert(pass == m);
     /* A slide: one leg. A slide and a rotation: the new type after a leg to the end itself. */
     ck_assert(g->text_to_move(p.bytes, "e2e4", &m, error));
-    notation()->move_out(g, p.bytes, m, text);
+    to_xboard(&p, m, text);
     ck_assert_str_eq(text, "e2e4");
     ck_assert(g->text_to_move(p.bytes, "e2e4=6", &m, error));
-    notation()->move_out(g, p.bytes, m, text);
+    to_xboard(&p, m, text);
     ck_assert_str_eq(text, "e2e4,e4e4w"); /* W: the pawn with pips E and W */
     /* A rotation in place: out to the nearest empty square and back. */
     test_play(&p, "e2e4");
     test_play(&p, "e7e5");
     ck_assert(g->text_to_move(p.bytes, "e1=x", &m, error));
-    notation()->move_out(g, p.bytes, m, text);
+    to_xboard(&p, m, text);
     ck_assert_str_eq(text, "e1e2,e2e1i"); /* I: the king with diagonal pips */
     /* Refusals. */
-    ck_assert(!notation()->move_in(g, p.bytes, "e1e2,e2e1,e1e2", &m, error));
+    ck_assert(!from_xboard(&p, "e1e2,e2e1,e1e2", &m, error));
     ck_assert_str_eq(error, "no legal turn is written so in XBoard's form");
-    ck_assert(!notation()->move_in(g, p.bytes, "a2b3", &m, error)); /* faceoff's own reason */
+    ck_assert(!from_xboard(&p, "a2b3", &m, error)); /* faceoff's own reason */
     ck_assert(strstr(error, "pip"));
     /* In check there is no null turn. */
     TestPosition net = test_position("joust", "8/8/5k+2/8/3W94/2Kx5/8/8 b 0 1");
-    ck_assert(!notation()->move_in(g, net.bytes, "@@@@", &m, error));
+    ck_assert(!from_xboard(&net, "@@@@", &m, error));
 }
 END_TEST
 
@@ -196,32 +224,32 @@ START_TEST(positions_both_ways)
 {
     char fen[GAME_TEXT_MAX], back[GAME_TEXT_MAX], error[GAME_ERROR_MAX];
     TestPosition p = test_start("joust");
-    notation()->fen_out(test_text(&p), fen);
+    xboard_fen(test_text(&p), fen);
     ck_assert_str_eq(fen, "tyurjuov/zzzzzzzz/8/8/8/8/ZZZZZZZZ/HGNRJNCE w - - 0 1");
-    ck_assert(notation()->fen_in(fen, back, error));
+    ck_assert(xboard_joust.board_in(fen, back, error));
     ck_assert_str_eq(back, test_text(&p));
     /* Every piece type in every orientation, both colours. */
     const char *all = "p8p9p6p3w8w9w6w3/w2w1w4w7h8h9h6h3/h2h1h4h7q+qxk+1/8/8/"
                       "P8P9P6P3W8W9W6W3/W2W1W4W7H8H9H6H3/H2H1H4H7Q+QxK+1 b 7 31";
-    notation()->fen_out(all, fen);
+    xboard_fen(all, fen);
     ck_assert_str_eq(fen, "zfwlnhkt/uvseacmo/dyqgrbj1/8/8/ZFWLNHKT/UVSEACMO/DYQGRBJ1 b - - 7 31");
-    ck_assert(notation()->fen_in(fen, back, error));
+    ck_assert(xboard_joust.board_in(fen, back, error));
     ck_assert_str_eq(back, all);
     /* The diagonal king is its own type. */
-    notation()->fen_out("4kx3/8/8/8/8/8/8/4Kx3 w 0 1", fen);
+    xboard_fen("4kx3/8/8/8/8/8/8/4Kx3 w 0 1", fen);
     ck_assert_str_eq(fen, "4i3/8/8/8/8/8/8/4I3 w - - 0 1");
-    /* Faceoff's own text passes through; errors name the fault. */
-    ck_assert(notation()->fen_in(test_text(&p), back, error));
-    ck_assert_str_eq(back, test_text(&p));
-    ck_assert(!notation()->fen_in("tyurjuov/zzzzzzzz/8/8/8/8/ZZZZZZZZ/HGNRJNCX w - - 0 1", back, error));
+    /* Faceoff's own text is left to the game (no error); errors name the fault. */
+    ck_assert(!xboard_joust.board_in(test_text(&p), back, error));
+    ck_assert_str_eq(error, "");
+    ck_assert(!xboard_joust.board_in("tyurjuov/zzzzzzzz/8/8/8/8/ZZZZZZZZ/HGNRJNCX w - - 0 1", back, error));
     ck_assert_str_eq(error, "unknown piece letter 'X' in the FEN (pieces: " XBOARD_JOUST_PIECE_TO_CHAR ")");
-    ck_assert(!notation()->fen_in("tyurjuov/zzzzzzzzz/8/8/8/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
+    ck_assert(!xboard_joust.board_in("tyurjuov/zzzzzzzzz/8/8/8/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
     ck_assert_str_eq(error, "rank 7 of the FEN holds more than 8 squares");
-    ck_assert(!notation()->fen_in("tyurjuov/8/8/8/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
+    ck_assert(!xboard_joust.board_in("tyurjuov/8/8/8/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
     ck_assert_str_eq(error, "the FEN needs 8 ranks of 8 squares");
-    ck_assert(!notation()->fen_in("tyurjuov/8/8/8/8/8/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
+    ck_assert(!xboard_joust.board_in("tyurjuov/8/8/8/8/8/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
     ck_assert_str_eq(error, "the FEN needs 8 ranks of 8 squares");
-    ck_assert(!notation()->fen_in("tyurjuov/8/8/8/7/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
+    ck_assert(!xboard_joust.board_in("tyurjuov/8/8/8/7/8/ZZZZZZZZ/HGNRJNCE w - - 0 1", back, error));
     ck_assert_str_eq(error, "rank 4 of the FEN does not hold 8 squares");
 }
 END_TEST
