@@ -271,8 +271,9 @@ static bool refuse(char *error, const char *reason)
 
 /* A move text in lower case, and a two-leg move without its letter (the
  * position tells it). XBoard 4.9.1 passes a two-leg move of Black on to
- * the other engine as "FROM TO,WAY X" (X: TO one file to the left, the
- * letter dropped); that is put back as "FROM WAY,WAY TO". */
+ * the other engine as "FROM TO,WAY X" (X: next to TO on its rank, to the
+ * right if FROM is right of WAY, else to the left; the letter dropped);
+ * that is put back as "FROM WAY,WAY TO". */
 static void normalise(const char *text, char *out)
 {
     char t[GAME_TEXT_MAX];
@@ -283,7 +284,7 @@ static void normalise(const char *text, char *out)
     if (n >= 9 && t[4] == ',') {
         n = 9;
         t[n] = '\0';
-        if ((t[5] != t[2] || t[6] != t[3]) && t[7] == t[2] - 1 && t[8] == t[3]) {
+        if ((t[5] != t[2] || t[6] != t[3]) && t[7] == t[2] + (t[0] > t[5] ? 1 : -1) && t[8] == t[3]) {
             snprintf(out, GAME_TEXT_MAX, "%.2s%.2s,%.2s%.2s", t, t + 5, t + 5, t + 2);
             return;
         }

@@ -124,10 +124,12 @@ static bool carried(const char *own, const char *held_square, const char *after)
     return strncmp(end + 1, own, 2) || !strncmp(held_square, own, 2);
 }
 
-/* Black's two-leg moves as XBoard 4.9.1 passes them on: "FROM TO,WAY X". */
+/* Black's two-leg moves as XBoard 4.9.1 passes them on: "FROM TO,WAY X",
+ * X next to TO, to the right if FROM is right of WAY, else to the left. */
 static void garble(const char *form, char *out)
 {
-    snprintf(out, GAME_TEXT_MAX, "%.2s%.2s,%.2s%c%c", form, form + 7, form + 2, form[7] - 1, form[8]);
+    snprintf(out, GAME_TEXT_MAX, "%.2s%.2s,%.2s%c%c", form, form + 7, form + 2,
+             form[7] + (form[0] > form[2] ? 1 : -1), form[8]);
 }
 
 START_TEST(every_turn_reads_back_or_is_refused)

@@ -4,15 +4,15 @@
 # Saves the PGN, XBoard's debug log and a screenshot of the board.
 #
 # usage: tests/gui/xboard-match.sh FACEOFF GAME GAMES LIMIT OUTDIR [OPPONENT]
-#   GAME      normal (chess), hammer, halfcourt or icehockey
+#   GAME      normal (chess), hammer, halfcourt, icehockey or joust
 #   GAMES     how many games (colours alternate)
 #   LIMIT     each side's clock per game in seconds, or dN: depth N a move
 #             (with a 5-minute clock, so a loaded machine cannot forfeit)
 #   OPPONENT  the second engine's command (default: faceoff again)
 # Hammer is played with XBoard's legality testing on (XBoard checks every
-# move against the piece lines faceoff sends); Half-Court and Ice Hockey
-# with it off (XBoard knows neither Half-Court castling nor Ice Hockey's
-# moves; see docs/protocol.md). An Ice Hockey game ends for XBoard where
+# move against the piece lines faceoff sends); Half-Court, Ice Hockey and
+# Joust with it off (XBoard knows neither Half-Court castling nor Ice
+# Hockey's or Joust's moves; see docs/protocol.md). An Ice Hockey game ends for XBoard where
 # it cannot follow the game (a faceoff, a turn it cannot show): faceoff
 # then stops it with the score, a normal ending here.
 set -uo pipefail
@@ -29,11 +29,17 @@ for tool in xvfb-run "$xboard" import; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (tools/install-gui-deps.sh)"; exit 77; }
 done
 legality=true
-[[ $game == halfcourt || $game == icehockey ]] && legality=false
+[[ $game == halfcourt || $game == icehockey || $game == joust ]] && legality=false
 # Nothing repeats in Ice Hockey (the turn counter moves on): XBoard must not
 # adjudicate a repetition draw on the pieces alone.
 repeats=""
 [ "$game" = icehockey ] && repeats="-repeatsToDraw 0"
+# Joust: faceoff's pictures with the pips of every orientation (tools/).
+pictures=""
+if [ "$game" = joust ]; then
+  bash "$(dirname "$(realpath "$0")")/../../tools/xboard-joust-pieces.sh" "$out/joust-pieces" >/dev/null
+  pictures="-pieceImageDirectory $out/joust-pieces"
+fi
 # XBOARD_FIRST_OPTIONS: option settings for the first engine ("name=value,...").
 first_options=${XBOARD_FIRST_OPTIONS:+-firstOptions \"$XBOARD_FIRST_OPTIONS\"}
 pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug
@@ -51,7 +57,7 @@ cat >"$out/session.sh" <<SESSION
   -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
   -matchMode true -matchGames $games $clock -testLegality $legality \\
   -saveGameFile "$pgn" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
-  -autoCallFlag true -boardSize medium $repeats $first_options &
+  -autoCallFlag true -boardSize medium $repeats $pictures $first_options &
 xb=\$!
 while kill -0 \$xb 2>/dev/null; do
   # keep the last frame that shows something (not the blank screen of a
