@@ -25,9 +25,11 @@ static bool read_fen(const Game *game, const char *text, Fen *f)
     int count = 0;
     char *save = NULL;
     snprintf(f->copy, sizeof f->copy, "%s", text);
-    for (char *word = strtok_r(f->copy, " ", &save); word; word = strtok_r(NULL, " ", &save))
-        if (count++ < 6)
-            *fields[count - 1] = word;
+    for (char *word = strtok_r(f->copy, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
+        if (count < 6)
+            *fields[count] = word;
+        count++;
+    }
     if (count != 6 || game->files * game->ranks > XBOARD_EDIT_SQUARES_MAX ||
         (strcmp(f->side, "w") != 0 && strcmp(f->side, "b") != 0))
         return false;
@@ -83,7 +85,7 @@ static bool refuse(char *error, const char *format, ...)
 }
 
 /* Checks that the engine, told only where the pieces stand, has the same
- * position as now (start: the game's start, in scratch). */
+ * position as now (text); start is the game's start. Uses scratch. */
 static bool same_after_edit(const Game *game, const Fen *start, const Fen *now, const char *text, void *scratch,
                             char *error)
 {
@@ -106,7 +108,7 @@ static bool same_after_edit(const Game *game, const Fen *start, const Fen *now, 
     return true;
 }
 
-/* A legal move from the start (in scratch) to hand the turn to the other side. */
+/* A legal move from the start to hand the turn to the other side. */
 static bool dummy_move(const Game *game, const void *start, char *out, char *error)
 {
     Move *moves = malloc(sizeof *moves * (size_t)game->max_moves);
@@ -117,7 +119,10 @@ static bool dummy_move(const Game *game, const void *start, char *out, char *err
     return count > 0 || refuse(error, "the start has no move to hand the turn over with");
 }
 
-static void add_line(XBoardEdit *e, const char *text) { snprintf(e->lines[e->line_count++], sizeof e->lines[0], "%s", text); }
+static void add_line(XBoardEdit *e, const char *text)
+{
+    snprintf(e->lines[e->line_count++], sizeof e->lines[0], "%s", text);
+}
 
 /* One command a piece of one side ("Pe4"), from the last rank down. */
 static void add_pieces(const Game *game, const Fen *f, bool first, XBoardEdit *e)
@@ -131,42 +136,42 @@ static void add_pieces(const Game *game, const Fen *f, bool first, XBoardEdit *e
         }
 }
 
-bool xboard_edit_setup(const Game *game, const void *pos, XBoardEdit *out, char *error)
+/* xboard_edit_setup with room for the game's position (scratch). */
+static bool edit_setup(const Game *game, const void *pos, void *scratch, XBoardEdit *out, char *error)
 {
     char text[GAME_TEXT_MAX], start_text[GAME_TEXT_MAX];
-    Fen *now = malloc(sizeof *now), *start = malloc(sizeof *start);
-    void *scratch = malloc(game->position_size);
+    Fen now, start;
     GameOptions opts;
     game_default_options(game, &opts);
     game->get_text(pos, text);
-    bool ok = now && start && scratch;
-    if (!ok)
-        refuse(error, "out of memory");
-    else if (!read_fen(game, text, now))
-        ok = refuse(error, "%s positions have no edit-mode form", game->name);
-    else if (openings_has_random_starts(game))
-        ok = refuse(error, "%s's start varies, so edit mode's castling rights are unknown", game->name);
-    else if (!game->set_start(scratch, &opts, error))
-        ok = false;
-    if (ok) {
-        game->get_text(scratch, start_text);
-        ok = read_fen(game, start_text, start) || refuse(error, "%s's start has no edit-mode form", game->name);
-    }
+    if (!read_fen(game, text, &now))
+        return refuse(error, "%s positions have no edit-mode form", game->name);
+    if (openings_has_random_starts(game))
+        return refuse(error, "%s's start varies, so edit mode's castling rights are unknown", game->name);
+    if (!game->set_start(scratch, &opts, error))
+        return false;
+    game->get_text(scratch, start_text);
+    if (!read_fen(game, start_text, &start))
+        return refuse(error, "%s's start has no edit-mode form", game->name);
     out->dummy_move[0] = '\0';
-    if (ok && strcmp(now->side, start->side) != 0)
-        ok = dummy_move(game, scratch, out->dummy_move, error);
-    ok = ok && same_after_edit(game, start, now, text, scratch, error);
-    if (ok) {
-        out->line_count = 0;
-        add_line(out, "edit");
-        add_line(out, "#");
-        add_pieces(game, now, true, out);
-        add_line(out, "c");
-        add_pieces(game, now, false, out);
-        add_line(out, ".");
-    }
-    free(now);
-    free(start);
+    if (strcmp(now.side, start.side) != 0 && !dummy_move(game, scratch, out->dummy_move, error))
+        return false;
+    if (!same_after_edit(game, &start, &now, text, scratch, error))
+        return false;
+    out->line_count = 0;
+    add_line(out, "edit");
+    add_line(out, "#");
+    add_pieces(game, &now, true, out);
+    add_line(out, "c");
+    add_pieces(game, &now, false, out);
+    add_line(out, ".");
+    return true;
+}
+
+bool xboard_edit_setup(const Game *game, const void *pos, XBoardEdit *out, char *error)
+{
+    void *scratch = malloc(game->position_size);
+    bool ok = scratch ? edit_setup(game, pos, scratch, out, error) : refuse(error, "out of memory");
     free(scratch);
     return ok;
 }

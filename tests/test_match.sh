@@ -184,8 +184,10 @@ if [ "$group" = all ] || [ "$group" = edit ]; then
   # What edit mode cannot say is refused with its reason instead of played as another game.
   printf '%s\n%s\n' 'r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1' \
     'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3' >"$work/fens.txt"
+  refused="cannot start the game: the engine has no 'feature setboard=1' and edit mode"
   match "edit mode: refused positions" 0 \
-    "Finished game 2 \(faceoff vs noset\): 1-0 \{Black's engine cannot start the game: the engine has no 'feature setboard=1' and edit mode gives castling rights KQkq here, not Kq\};Finished game 3 \(noset vs faceoff\): 0-1 \{White's engine cannot start the game: the engine has no 'feature setboard=1' and edit mode cannot set the en passant square f6\}" \
+    "Finished game 2 \(faceoff vs noset\): 1-0 \{Black's engine $refused gives castling rights KQkq here, not Kq\};\
+Finished game 3 \(noset vs faceoff\): 0-1 \{White's engine $refused cannot set the en passant square f6\}" \
     --game chess --engine "cmd=$noset $work/told.log" proto=xboard name=noset --engine --depth 1 --games 4 \
     --openings file="$work/fens.txt"
   match "edit mode: a variant the engine does not list" 0 "the engine does not play hammer \(not in its 'feature variants'\)" \
