@@ -143,6 +143,10 @@ struct Game {
     /* Positions in the game's text form that `faceoff bench` searches,
      * NULL-terminated; NULL for a game with none yet. */
     const char *const *bench_positions;
+    /* Plies less than the bench depth this game's positions are searched
+     * to (at least 1), so that a game with many more moves per turn takes
+     * about as long as chess. */
+    int bench_depth_reduction;
 };
 
 /* Every game faceoff knows, in a fixed order, and lookup by plain name. */

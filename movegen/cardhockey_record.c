@@ -29,10 +29,13 @@ static const char *pending_pop(Pending *p)
     return line;
 }
 
+/* Added to the line numbers of error messages: the record's place in its file. */
+static _Thread_local int line_offset;
+
 static bool fail(char *error, int number, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static bool fail(char *error, int number, const char *fmt, ...)
 {
-    int used = number > 0 ? snprintf(error, CH_ERROR_MAX, "line %d: ", number) : 0;
+    int used = number > 0 ? snprintf(error, CH_ERROR_MAX, "line %d: ", number + line_offset) : 0;
     va_list args;
     va_start(args, fmt);
     vsnprintf(error + used, CH_ERROR_MAX - (size_t)used, fmt, args);
@@ -95,7 +98,36 @@ static bool play_line(ChGame *game, const char *line, int number, char *error)
     return true;
 }
 
+/* A line "forfeit SEAT: REASON" ends the game; false if line is not one. */
+static bool forfeit_line(ChGame *game, const char *line)
+{
+    for (int seat = 0; seat < CH_SEATS; seat++) {
+        char prefix[16];
+        snprintf(prefix, sizeof prefix, "forfeit %s: ", ch_seat_name(seat));
+        if (strncmp(line, prefix, strlen(prefix)) == 0) {
+            ch_game_forfeit(game, seat, line + strlen(prefix));
+            return true;
+        }
+    }
+    return false;
+}
+
 bool ch_record_replay(const char *text, ChTable *final, char *error)
+{
+    return ch_record_replay_from(text, 1, final, error);
+}
+
+static bool replay(const char *text, ChTable *final, char *error);
+
+bool ch_record_replay_from(const char *text, int first_line, ChTable *final, char *error)
+{
+    line_offset = first_line - 1;
+    bool ok = replay(text, final, error);
+    line_offset = 0;
+    return ok;
+}
+
+static bool replay(const char *text, ChTable *final, char *error)
 {
     char line[CH_LINE_MAX];
     if (!line_at(text, 1, line) || strcmp(line, "cardhockey-record 1") != 0)
@@ -108,13 +140,19 @@ bool ch_record_replay(const char *text, ChTable *final, char *error)
     ChGame game;
     ch_game_start(&game, variant, seed, pending_push, &pending);
     int number = 1;
+    bool in_notes = true;
     for (; line_at(text, number, line); number++) {
         if (line[0] == '\0' && pending.count == 0 && game.table.phase == CH_OVER)
             continue; /* blank lines after the result */
+        if (number > 3 && in_notes) {
+            if (strncmp(line, "period ", 7) != 0)
+                continue; /* a note before the first period */
+            in_notes = false;
+        }
         if (pending.count == 0) {
             if (game.table.phase == CH_OVER)
                 return fail(error, number, "the game is already over: '%s'", line);
-            if (!play_line(&game, line, number, error))
+            if (!forfeit_line(&game, line) && !play_line(&game, line, number, error))
                 return false;
         }
         const char *expected = pending_pop(&pending);

@@ -63,6 +63,12 @@ static void deal(ChGame *game)
 
 void ch_game_start(ChGame *game, ChVariant variant, uint64_t seed, ChRecordSink sink, void *sink_context)
 {
+    ch_game_start_noted(game, variant, seed, NULL, sink, sink_context);
+}
+
+void ch_game_start_noted(ChGame *game, ChVariant variant, uint64_t seed, const char *notes, ChRecordSink sink,
+                         void *sink_context)
+{
     memset(game, 0, sizeof *game);
     game->seed = seed;
     game->random = seed;
@@ -71,6 +77,11 @@ void ch_game_start(ChGame *game, ChVariant variant, uint64_t seed, ChRecordSink 
     emit(game, "cardhockey-record 1");
     emit(game, "variant %s", ch_variant_name(variant));
     emit(game, "seed %" PRIu64, seed);
+    for (const char *note = notes; note && *note; note += strcspn(note, "\n"), note += *note == '\n') {
+        int length = (int)strcspn(note, "\n");
+        if (length > 0)
+            emit(game, "%.*s", length < CH_LINE_MAX ? length : CH_LINE_MAX - 1, note);
+    }
     ch_table_start(&game->table, variant, ch_random_below(&game->random, 2));
     deal(game);
 }
@@ -125,6 +136,16 @@ bool ch_game_play(ChGame *game, int card, char *error)
         deal(game);
     }
     return true;
+}
+
+void ch_game_forfeit(ChGame *game, int seat, const char *reason)
+{
+    ChTable *t = &game->table;
+    t->phase = CH_OVER;
+    t->winner = 1 - seat;
+    t->by_forfeit = true;
+    emit(game, "forfeit %s: %s", ch_seat_name(seat), reason);
+    emit(game, "result %s wins by forfeit: A %d B %d", ch_seat_name(t->winner), t->score[0], t->score[1]);
 }
 
 void ch_game_view(const ChGame *game, int seat, CardView *view)

@@ -38,9 +38,16 @@ typedef struct {
 /* Starts a game: the first dealer by lot from the seed, the first deal made.
  * Writes the record's header and first deal to sink (which may be NULL). */
 void ch_game_start(ChGame *game, ChVariant variant, uint64_t seed, ChRecordSink sink, void *sink_context);
+/* The same, with notes (lines separated by newlines, e.g. who sits where)
+ * written after the header: they are for people, the replay skips them. */
+void ch_game_start_noted(ChGame *game, ChVariant variant, uint64_t seed, const char *notes, ChRecordSink sink,
+                         void *sink_context);
 /* The player to move plays card; false (game unchanged) with the reason in
  * error (CH_ERROR_MAX bytes) if it is not allowed. */
 bool ch_game_play(ChGame *game, int card, char *error);
+/* Seat forfeits (reason: one line, why): the game is over, the other seat
+ * wins, and the record says so. */
+void ch_game_forfeit(ChGame *game, int seat, const char *reason);
 /* What seat knows. */
 void ch_game_view(const ChGame *game, int seat, CardView *view);
 

@@ -76,6 +76,7 @@ typedef struct {
     int score[CH_SEATS];
     int period_score[CH_OVERTIME][CH_SEATS]; /* the score after each finished period */
     int winner; /* once over: the winning seat, -1 for a tie */
+    bool by_forfeit; /* over because the loser forfeited (a match's referee says so) */
 } ChTable;
 
 /* "A" or "B". */

@@ -1,8 +1,9 @@
 /*
  * Legal move generation for the chess family. One body, specialised at
- * compile time for the Hammer pieces and for counting versus writing moves
- * (perft's bulk count needs only popcounts), so neither choice costs a
- * branch in the hot loops.
+ * compile time for the Hammer pieces, for counting versus writing moves
+ * (perft's bulk count needs only popcounts) and for every move versus the
+ * noisy ones only (quiescence), so no choice costs a branch in the hot
+ * loops. The noisy moves come out in the same order as in the full list.
  */
 #include "chess_moves.h"
 
@@ -101,8 +102,10 @@ ALWAYS_INLINE Bitboard pinned_pieces(const ChessPosition *p, int king, int us, c
     return pinned;
 }
 
+/* With noisy, only captures and promotions (quiet ones too), the moves
+ * chess_move_order_hint ranks above 0; e.p. is en_passant_moves' job. */
 ALWAYS_INLINE void pawn_moves(MoveSink *s, const bool counting, const ChessPosition *p, Bitboard pawns,
-                              Bitboard target, const bool hammer)
+                              Bitboard target, const bool hammer, const bool noisy)
 {
     const ChessVariant *v = p->variant;
     int us = p->side;
@@ -112,9 +115,13 @@ ALWAYS_INLINE void pawn_moves(MoveSink *s, const bool counting, const ChessPosit
     int h_side = us == WHITE ? 9 : -7, a_side = us == WHITE ? 7 : -9;
 
     Bitboard single = bb_forward(pawns, us) & empty;
+    if (noisy)
+        single &= promotion;
     emit_pawn(s, counting, single & target, up, promotion, MOVE_NORMAL);
-    Bitboard twice = bb_forward(bb_forward(pawns & v->double_step_rank[us], us) & empty, us) & empty;
-    emit_pawn(s, counting, twice & target, 2 * up, 0, MOVE_DOUBLE_STEP);
+    if (!noisy) {
+        Bitboard twice = bb_forward(bb_forward(pawns & v->double_step_rank[us], us) & empty, us) & empty;
+        emit_pawn(s, counting, twice & target, 2 * up, 0, MOVE_DOUBLE_STEP);
+    }
 
     Bitboard toward_h = capture_h_side(pawns, us), toward_a = capture_a_side(pawns, us);
     emit_pawn(s, counting, toward_h & theirs & target, h_side, promotion, MOVE_NORMAL);
@@ -123,8 +130,11 @@ ALWAYS_INLINE void pawn_moves(MoveSink *s, const bool counting, const ChessPosit
         Bitboard far_h = capture_h_side(toward_h & empty, us), far_a = capture_a_side(toward_a & empty, us);
         emit_pawn(s, counting, far_h & theirs & target, 2 * h_side, promotion, MOVE_NORMAL);
         emit_pawn(s, counting, far_a & theirs & target, 2 * a_side, promotion, MOVE_NORMAL);
-        emit_pawn(s, counting, bb_east(pawns) & empty & target, 1, 0, MOVE_NORMAL);
-        emit_pawn(s, counting, bb_west(pawns) & empty & target, -1, 0, MOVE_NORMAL);
+        /* Sideways steps never reach the promotion rank: never noisy. */
+        if (!noisy) {
+            emit_pawn(s, counting, bb_east(pawns) & empty & target, 1, 0, MOVE_NORMAL);
+            emit_pawn(s, counting, bb_west(pawns) & empty & target, -1, 0, MOVE_NORMAL);
+        }
     }
 }
 
@@ -184,7 +194,8 @@ ALWAYS_INLINE void castling_moves(MoveSink *s, const bool counting, const ChessP
     }
 }
 
-ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool hammer, const bool counting)
+ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool hammer, const bool counting,
+                                const bool noisy)
 {
     MoveSink sink = {moves, 0};
     MoveSink *s = &sink;
@@ -195,7 +206,10 @@ ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool 
     int king = king_square(p, us);
     Bitboard checkers = attackers_of(p, king, occ, them, hammer);
 
-    Bitboard king_targets = king_attacks[king] & ~ours & p->variant->board, safe = 0;
+    /* Where a non-pawn move may land: any square not ours, or, for the
+     * noisy moves, only enemy pieces. */
+    Bitboard landing = noisy ? p->by_colour[them] : ~ours & p->variant->board;
+    Bitboard king_targets = king_attacks[king] & landing, safe = 0;
     Bitboard without_king = occ ^ bb_square(king);
     while (king_targets) {
         int to = bb_pop_first(&king_targets);
@@ -211,12 +225,13 @@ ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool 
     if (checkers)
         target = between_squares[king][bb_first(checkers)] | checkers;
     Bitboard pinned = pinned_pieces(p, king, us, hammer);
+    Bitboard piece_target = target & landing;
 
     Bitboard knights = pieces_of(p, us, KNIGHT) & ~pinned; /* a pinned leaper never stays on its line */
     while (knights) {
         int from = bb_pop_first(&knights);
         Bitboard reach = knight_attacks[from] | (hammer ? long_leaper_attacks[from] : 0);
-        emit_from(s, counting, from, reach & target);
+        emit_from(s, counting, from, reach & piece_target);
     }
     Bitboard sliders = ours & (p->by_type[BISHOP] | p->by_type[ROOK] | p->by_type[QUEEN]);
     while (sliders) {
@@ -235,31 +250,39 @@ ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool 
         }
         if (pinned & bb_square(from))
             reach &= line_through[king][from];
-        emit_from(s, counting, from, reach & target);
+        emit_from(s, counting, from, reach & piece_target);
     }
 
     Bitboard pawns = pieces_of(p, us, PAWN);
-    pawn_moves(s, counting, p, pawns & ~pinned, target, hammer);
+    pawn_moves(s, counting, p, pawns & ~pinned, target, hammer, noisy);
     Bitboard pinned_pawns = pawns & pinned;
     while (pinned_pawns) {
         int from = bb_pop_first(&pinned_pawns);
-        pawn_moves(s, counting, p, bb_square(from), target & line_through[king][from], hammer);
+        pawn_moves(s, counting, p, bb_square(from), target & line_through[king][from], hammer, noisy);
     }
     if (p->ep_square != NO_SQUARE)
         en_passant_moves(s, counting, p, king, hammer);
-    if (!checkers && (p->castling & (us == WHITE ? 3 : 12)))
+    if (!noisy && !checkers && (p->castling & (us == WHITE ? 3 : 12)))
         castling_moves(s, counting, p, king, hammer);
     return s->count;
 }
 
 int chess_generate(const ChessPosition *p, Move *moves)
 {
-    return p->variant->hammer_pieces ? generate_impl(p, moves, true, false) : generate_impl(p, moves, false, false);
+    return p->variant->hammer_pieces ? generate_impl(p, moves, true, false, false)
+                                     : generate_impl(p, moves, false, false, false);
+}
+
+int chess_generate_noisy_moves(const ChessPosition *p, Move *moves)
+{
+    return p->variant->hammer_pieces ? generate_impl(p, moves, true, false, true)
+                                     : generate_impl(p, moves, false, false, true);
 }
 
 int chess_count_moves(const ChessPosition *p)
 {
-    return p->variant->hammer_pieces ? generate_impl(p, NULL, true, true) : generate_impl(p, NULL, false, true);
+    return p->variant->hammer_pieces ? generate_impl(p, NULL, true, true, false)
+                                     : generate_impl(p, NULL, false, true, false);
 }
 
 void chess_make(const ChessPosition *p, Move m, ChessPosition *n)

@@ -35,6 +35,9 @@ static inline int move_promotion_type(Move m) { return move_kind(m) - MOVE_PROMO
 /* All legal moves; 0 if the game has ended by itself (mate, stalemate,
  * dead material). */
 int chess_generate(const ChessPosition *p, Move *moves);
+/* The legal moves that capture (e.p. too) or promote, in chess_generate's
+ * order: quiescence's moves without generating the quiet ones. */
+int chess_generate_noisy_moves(const ChessPosition *p, Move *moves);
 /* The number chess_generate would return, without writing the moves. */
 int chess_count_moves(const ChessPosition *p);
 /* next = p after the legal move m. */

@@ -14,15 +14,7 @@ static bool is_noisy(const ChessPosition *p, Move m)
     return p->board[move_to(m)] != 0 || kind == MOVE_EN_PASSANT || move_is_promotion(m);
 }
 
-int chess_generate_noisy(const void *pos, Move *moves)
-{
-    const ChessPosition *p = pos;
-    int n = chess_generate(p, moves), kept = 0;
-    for (int i = 0; i < n; i++)
-        if (is_noisy(p, moves[i]))
-            moves[kept++] = moves[i];
-    return kept;
-}
+int chess_generate_noisy(const void *pos, Move *moves) { return chess_generate_noisy_moves(pos, moves); }
 
 int chess_move_order_hint(const void *pos, Move m)
 {

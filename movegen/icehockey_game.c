@@ -89,4 +89,6 @@ const Game GAME_ICEHOCKEY = {
     .generate_noisy = NULL,
     .move_order_hint = move_order_hint,
     .make_null = NULL,
+    .bench_positions = icehockey_bench_positions,
+    .bench_depth_reduction = ICEHOCKEY_BENCH_DEPTH_REDUCTION,
 };

@@ -71,4 +71,6 @@ const Game GAME_JOUST = {
     .generate_noisy = joust_generate_noisy,
     .move_order_hint = joust_move_order_hint,
     .make_null = joust_make_null,
+    .bench_positions = joust_bench_positions,
+    .bench_depth_reduction = JOUST_BENCH_DEPTH_REDUCTION,
 };

@@ -45,9 +45,10 @@ static bool bench_position(const Game *game, const char *text, int depth, Search
 static bool bench_game(const Game *game, int depth, Searcher *searcher, FILE *out, BenchCount *total, char *error)
 {
     BenchCount count = {0};
+    int game_depth = depth - game->bench_depth_reduction > 1 ? depth - game->bench_depth_reduction : 1;
     double start = seconds_now();
     for (const char *const *text = game->bench_positions; *text; text++)
-        if (!bench_position(game, *text, depth, searcher, &count.nodes, error))
+        if (!bench_position(game, *text, game_depth, searcher, &count.nodes, error))
             return false;
     count.seconds = seconds_now() - start;
     if (out)

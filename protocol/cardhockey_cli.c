@@ -181,7 +181,23 @@ static char *read_all(const char *path)
     return text;
 }
 
-/* replay: checks a record; says "ok" and the result, or why it is wrong. */
+/* The start of the record after the one at text (a line "cardhockey-record
+ * 1"), or NULL; *lines gets the number of lines skipped. */
+static char *next_record(char *text, int *lines)
+{
+    static const char header[] = "cardhockey-record 1";
+    *lines = 0;
+    for (char *line = strchr(text, '\n'); line; line = strchr(line, '\n')) {
+        line++;
+        ++*lines;
+        if (strncmp(line, header, strlen(header)) == 0 && strchr("\r\n", line[strlen(header)]))
+            return line;
+    }
+    return NULL;
+}
+
+/* replay: checks every record of a file (a match writes many); says "ok"
+ * and the result of each, or why one is wrong. */
 static int command_replay(int argc, char **argv)
 {
     Options o;
@@ -191,17 +207,26 @@ static int command_replay(int argc, char **argv)
     char *text = read_all(o.file);
     if (!text)
         return 2;
-    ChTable final;
-    char error[CH_ERROR_MAX];
-    bool ok = ch_record_replay(text, &final, error);
-    free(text);
-    if (!ok) {
-        printf("bad record: %s\n", error);
-        return 1;
+    int records = 0, first_line = 1, lines;
+    bool ok = true;
+    for (char *record = text, *next; record && ok; record = next, first_line += lines) {
+        next = next_record(record, &lines);
+        if (next)
+            next[-1] = '\0';
+        ChTable final;
+        char error[CH_ERROR_MAX];
+        if ((ok = ch_record_replay_from(record, first_line, &final, error))) {
+            records++;
+            printf("ok: %s%s, A %d B %d\n", final.winner < 0 ? "tie" : final.winner == 0 ? "A wins" : "B wins",
+                   final.by_forfeit ? " by forfeit" : "", final.score[0], final.score[1]);
+        } else {
+            printf("bad record: %s\n", error);
+        }
     }
-    printf("ok: %s, A %d B %d\n", final.winner < 0 ? "tie" : final.winner == 0 ? "A wins" : "B wins",
-           final.score[0], final.score[1]);
-    return 0;
+    free(text);
+    if (ok && records > 1)
+        printf("%d records replayed, all legal\n", records);
+    return ok ? 0 : 1;
 }
 
 static void print_duel_row(const char *name, const char *opponent, const ChDuelStats *s, int who)

@@ -49,7 +49,8 @@ static const CliCommand commands[] = {
      "      (default: 1 game, 100 ms a move, at most 1000 plies; --seed is the first game's, then +1 a game)",
      command_selfplay},
     {"bench", "bench [depth] [game]",
-     "search every game's bench positions (or one game's) to depth (default 9) from a cleared table;\n"
+     "search every game's bench positions (or one game's) to depth (default 9; joust and icehockey 4 plies\n"
+     "      less) from a cleared table;\n"
      "      a line per game, then 'nodes N nps N': the node count is the search's signature",
      command_bench},
     {"match", MATCH_USAGE, MATCH_SUMMARY, match_command},

@@ -9,18 +9,23 @@
 #include <unistd.h>
 
 #include "match_driver.h"
+#include "../movegen/cardhockey_cards.h"
 #include "match_pgn.h"
 
 const char MATCH_USAGE[] =
     "match --game G --engine KEY=VALUE... --engine KEY=VALUE... (--tc [MPS/]BASE[+INC] | --st S | --depth D)\n"
     "          [--games N] [--concurrency N] [--openings file=PATH | random [seed=N]] [--pgn FILE]\n"
     "          [--resign movecount=N score=CP] [--draw movenumber=N movecount=N score=CP] [--maxmoves N]\n"
-    "          [--sprt elo0=E elo1=E alpha=A beta=B] [--timemargin S] [--timeout S]";
+    "          [--sprt elo0=E elo1=E alpha=A beta=B] [--timemargin S] [--timeout S]\n"
+    "  faceoff match --game cardhockey [--variant V] --engine KEY=VALUE... --engine KEY=VALUE... [--tc ... | --st S]\n"
+    "          [--games N] [--concurrency N] [--openings random seed=N] [--pgn FILE] [--sprt ...] [--timeout S]";
 const char MATCH_SUMMARY[] =
     "two engines play N games, every move checked by faceoff's referee; a results line after each game\n"
-    "      engine keys: cmd=COMMAND (default: this faceoff) proto=uci|xboard (default uci) name=NAME\n"
+    "      engine keys: cmd=COMMAND (default: this faceoff) proto=uci|xboard|cardhockey (default uci; cardhockey\n"
+    "      for Card Hockey, which also takes uci) name=NAME\n"
     "      depth=D (this engine's own limit) option.NAME=VALUE; --tc BASE and INC in seconds, e.g. 10+0.1 or 40/60; each opening is played\n"
-    "      twice with colours reversed; see docs/match.md";
+    "      twice with colours reversed; Card Hockey deals pair k from seed N+k, each twice with seats swapped,\n"
+    "      and --pgn writes its game records (faceoff cardhockey replay FILE checks them); see docs/match.md";
 
 static int fail(const char *format, const char *detail)
 {
@@ -101,8 +106,10 @@ static bool read_engine_pair(EngineSpec *e, const char *key, const char *value)
     if (!strcmp(key, "name"))
         return (size_t)snprintf(e->name, sizeof e->name, "%s", value) < sizeof e->name;
     if (!strcmp(key, "proto")) {
-        e->protocol = !strcmp(value, "xboard") ? PROTOCOL_XBOARD : PROTOCOL_UCI;
-        return !strcmp(value, "xboard") || !strcmp(value, "uci");
+        static const char *const names[] = {"uci", "xboard", "cardhockey"};
+        int k = ch_find_name(names, 3, value);
+        e->protocol = (ProtocolKind)(PROTOCOL_UCI + k);
+        return k >= 0;
     }
     if (!strncmp(key, "option.", 7) && key[7] && e->option_count < ENGINE_OPTIONS_MAX) {
         EngineOption *o = &e->options[e->option_count++];
@@ -119,6 +126,7 @@ typedef struct {
     const char *openings_file;
     bool random_openings;
     double random_seed;
+    bool variant_given;
 } MatchOptions;
 
 /* KEY=VALUE of the option 'flag' (not --engine). */
@@ -181,7 +189,9 @@ static bool read_single(MatchOptions *o, const char *flag, const char *value)
     TimeControl *tc = &s->tc;
     bool ok;
     if (!strcmp(flag, "--game"))
-        ok = (s->game = game_find(value)) != NULL;
+        ok = (s->game = game_find(value)) != NULL || (s->cards = !strcmp(value, "cardhockey"));
+    else if (!strcmp(flag, "--variant"))
+        ok = o->variant_given = (s->card_variant = (ChVariant)ch_variant_from_name(value)) != (ChVariant)-1;
     else if (!strcmp(flag, "--games"))
         ok = read_int(value, 1, 1000000, &s->games);
     else if (!strcmp(flag, "--concurrency"))
@@ -234,13 +244,45 @@ static bool read_options(MatchOptions *o, int argc, char **argv)
     return true;
 }
 
+/* What a Card Hockey match takes: deals from a seed, no depth, no
+ * adjudication, engines on its line protocol or UCI; false after complaining. */
+static bool complete_card_settings(MatchOptions *o)
+{
+    MatchSettings *s = &o->settings;
+    const Adjudication *a = &s->adjudication;
+    bool depth = s->tc.depth > 0;
+    for (int i = 0; i < 2; i++) {
+        depth = depth || s->engines[i].depth > 0;
+        if (s->engines[i].protocol == PROTOCOL_XBOARD)
+            return fail("%s", "Card Hockey engines speak proto=cardhockey (the default) or proto=uci"), false;
+        if (s->engines[i].protocol == PROTOCOL_DEFAULT)
+            s->engines[i].protocol = PROTOCOL_CARDHOCKEY;
+    }
+    if (depth || a->resign_moves || a->draw_moves || a->max_moves)
+        return fail("%s", "cardhockey takes no depth, --resign, --draw or --maxmoves"), false;
+    if (o->openings_file)
+        return fail("%s", "cardhockey deals from a seed: --openings random seed=N, not a file"), false;
+    s->deal_seed = (uint64_t)o->random_seed;
+    return true;
+}
+
 /* Defaults, engine names and the openings; false after complaining. */
 static bool complete_settings(MatchOptions *o)
 {
     MatchSettings *s = &o->settings;
-    if (!s->game)
+    if (!s->game && !s->cards)
         return fail("%s", "--game is required (see 'faceoff games')"), false;
-    if (!o->timed)
+    if (s->cards && !complete_card_settings(o))
+        return false;
+    if (!s->cards && o->variant_given)
+        return fail("%s", "--variant is Card Hockey's rule variation (--game cardhockey)"), false;
+    for (int i = 0; i < 2 && !s->cards; i++) {
+        if (s->engines[i].protocol == PROTOCOL_CARDHOCKEY)
+            return fail("%s", "proto=cardhockey is for --game cardhockey"), false;
+        if (s->engines[i].protocol == PROTOCOL_DEFAULT)
+            s->engines[i].protocol = PROTOCOL_UCI;
+    }
+    if (!o->timed && !s->cards)
         return fail("%s", "give a time control: --tc, --st or --depth"), false;
     if (s->sprt_on && (s->sprt.alpha <= 0 || s->sprt.beta <= 0 || s->sprt.elo0 >= s->sprt.elo1))
         return fail("%s", "--sprt needs elo0 < elo1, alpha and beta"), false;
@@ -258,7 +300,7 @@ static bool complete_settings(MatchOptions *o)
         return fail("%s", "--openings takes a file or random, not both"), false;
     if (o->openings_file)
         ok = openings_load(&s->openings, s->game, o->openings_file, error);
-    else if (o->random_openings)
+    else if (o->random_openings && !s->cards)
         ok = openings_random(&s->openings, s->game, (uint64_t)o->random_seed, error);
     if (!ok)
         fail("%s", error);

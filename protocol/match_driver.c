@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../engine/game_result.h"
+#include "match_card_referee.h"
 #include "match_pgn.h"
 
 typedef struct {
@@ -56,7 +57,11 @@ static void record_game(Match *m, int index, int white_engine, const GameRecord 
     else
         m->tally.losses++;
     m->finished++;
-    if (m->pgn) {
+    if (m->pgn && s->cards) {
+        if (r->card_record) /* none only if the referee ran out of memory */
+            fprintf(m->pgn, "%s\n", r->card_record);
+        fflush(m->pgn);
+    } else if (m->pgn) {
         PgnHeader header = {.event = "faceoff match", .white = white, .black = black, .round = index + 1};
         pgn_write(m->pgn, &header, r);
         fflush(m->pgn);
@@ -69,8 +74,14 @@ static void record_game(Match *m, int index, int white_engine, const GameRecord 
     fflush(m->out);
 }
 
+/* White and Black, or Card Hockey's seats A and B. */
+static const char *side_name(const MatchSettings *s, int side)
+{
+    return s->cards ? ch_seat_name(side) : side ? "Black" : "White";
+}
+
 /* Makes sure the player runs; an engine that cannot start loses the game. */
-static bool ready_player(Player *p, int side, GameRecord *r)
+static bool ready_player(const MatchSettings *s, Player *p, int side, GameRecord *r)
 {
     if (p->faulted)
         player_stop(p);
@@ -80,8 +91,20 @@ static bool ready_player(Player *p, int side, GameRecord *r)
     r->outcome = side == SIDE_FIRST ? OUTCOME_SECOND_WINS : OUTCOME_FIRST_WINS;
     r->ending = ENDING_FORFEIT;
     r->faulty_side = side;
-    snprintf(r->reason, sizeof r->reason, "%s's engine does not start: %.200s", side ? "Black" : "White", error);
+    snprintf(r->reason, sizeof r->reason, "%s's engine does not start: %.200s", side_name(s, side), error);
     return false;
+}
+
+/* Plays the game by its rules: a board game from its opening, or a Card
+ * Hockey game from its deal; false if the match was stopped meanwhile. */
+static bool referee_game(const MatchSettings *s, int index, Player *by_side[2], GameRecord *record)
+{
+    if (!s->cards)
+        return referee_play(by_side, &s->tc, &s->adjudication, record);
+    char notes[3 * ENGINE_NAME_MAX + 64];
+    snprintf(notes, sizeof notes, "game %d\nplayer A %s\nplayer B %s", index + 1, by_side[0]->spec->name,
+             by_side[1]->spec->name);
+    return card_referee_play(by_side, &s->tc, s->card_variant, s->deal_seed + (uint64_t)(index / 2), notes, record);
 }
 
 /* Plays game 'index'; false if the match was stopped meanwhile. */
@@ -91,25 +114,29 @@ static bool play_game(Worker *w, int index)
     const MatchSettings *s = m->settings;
     GameRecord record = {.faulty_side = -1};
     char error[GAME_ERROR_MAX];
-    if (!openings_start(&s->openings, s->game, index, &record.history, error)) {
+    if (!s->cards && !openings_start(&s->openings, s->game, index, &record.history, error)) {
         fprintf(m->out, "Game %d not played: %s\n", index + 1, error);
         return true;
     }
-    int white_engine = index % 2; /* opening k: game 2k with engine 1 white, 2k+1 reversed */
+    /* opening or deal k: game 2k with engine 1 white (seat A), 2k+1 reversed */
+    int white_engine = index % 2;
     Player *by_side[2] = {&w->players[white_engine], &w->players[1 - white_engine]};
-    bool standard = openings_is_standard_start(s->game, record.history.positions);
+    bool standard = !s->cards && openings_is_standard_start(s->game, record.history.positions);
     bool ready = true;
     for (int side = 0; side < 2 && ready; side++) {
         by_side[side]->standard_start = standard;
-        ready = ready_player(by_side[side], side, &record);
+        ready = ready_player(s, by_side[side], side, &record);
     }
-    bool finished = ready ? referee_play(by_side, &s->tc, &s->adjudication, &record) : !process_stop_requested();
+    /* A Card Hockey game lost before it started still gets its record. */
+    bool finished = ready || (s->cards && !process_stop_requested()) ? referee_game(s, index, by_side, &record)
+                                                                      : !process_stop_requested();
     if (finished) {
         pthread_mutex_lock(&m->lock);
         record_game(m, index, white_engine, &record);
         pthread_mutex_unlock(&m->lock);
     }
     history_free(&record.history);
+    free(record.card_record);
     return finished;
 }
 
@@ -168,10 +195,17 @@ static bool build_game_tables(const Game *game, char *error)
     return ok;
 }
 
+static const PlayerProtocol *client_of(ProtocolKind kind)
+{
+    return kind == PROTOCOL_XBOARD       ? &PROTOCOL_XBOARD_CLIENT
+           : kind == PROTOCOL_CARDHOCKEY ? &PROTOCOL_CARDHOCKEY_CLIENT
+                                         : &PROTOCOL_UCI_CLIENT;
+}
+
 int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error)
 {
     Match m = {.settings = s, .out = out};
-    if (!build_game_tables(s->game, error))
+    if (!s->cards && !build_game_tables(s->game, error))
         return 2;
     if (s->pgn_path && !(m.pgn = fopen(s->pgn_path, "a"))) {
         snprintf(error, GAME_ERROR_MAX, "cannot write the PGN file '%.100s'", s->pgn_path);
@@ -191,9 +225,7 @@ int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error)
         workers[started] = (Worker){.match = &m};
         for (int i = 0; i < 2; i++)
             workers[started].players[i] = (Player){.spec = &s->engines[i],
-                                                   .protocol = s->engines[i].protocol == PROTOCOL_UCI
-                                                                   ? &PROTOCOL_UCI_CLIENT
-                                                                   : &PROTOCOL_XBOARD_CLIENT,
+                                                   .protocol = client_of(s->engines[i].protocol),
                                                    .tc = &s->tc,
                                                    .game = s->game};
         if (pthread_create(&workers[started].thread, NULL, worker_run, &workers[started]) != 0)

@@ -3,13 +3,15 @@
  * refereed, written to the PGN file and reported as it ends, with running
  * statistics and an optional SPRT that ends the match when it decides.
  * Ctrl-C stops the games in progress (they are not counted) and still
- * writes the summary; the PGN file holds every finished game.
+ * writes the summary; the PGN file holds every finished game. Card Hockey
+ * games take the same path with their own referee and records.
  */
 #ifndef FACEOFF_MATCH_DRIVER_H
 #define FACEOFF_MATCH_DRIVER_H
 
 #include <stdio.h>
 
+#include "../movegen/cardhockey_rules.h"
 #include "match_openings.h"
 #include "match_referee.h"
 #include "match_stats.h"
@@ -17,14 +19,17 @@
 #define MATCH_CONCURRENCY_MAX 64
 
 typedef struct {
-    const Game *game;
+    const Game *game; /* NULL for Card Hockey */
+    bool cards;       /* Card Hockey: deals instead of openings, card records instead of PGN */
+    ChVariant card_variant;
+    uint64_t deal_seed; /* deal pair k (games 2k+1, 2k+2) is dealt from deal_seed + k */
     EngineSpec engines[2];
     TimeControl tc;
     Adjudication adjudication;
     Openings openings;
     int games;
     int concurrency;
-    const char *pgn_path; /* NULL: no PGN */
+    const char *pgn_path; /* NULL: no PGN (Card Hockey: no record file) */
     bool sprt_on;
     SprtSettings sprt;
 } MatchSettings;

@@ -2,8 +2,9 @@
  * One engine in a match as the referee sees it: how to start it, which
  * protocol it speaks, and what it answered when asked for a move. The
  * protocol adapters (match_uci.c, match_xboard.c) fill in a PlayerProtocol;
- * the referee (match_referee.c) knows engines only through it, so a Card
- * Hockey adapter with hands and deals can be added the same way.
+ * the referee (match_referee.c) knows engines only through it. Card Hockey
+ * engines start and stop through one too (match_cardhockey.c), but their
+ * games, with hands and deals, are played through match_cardhockey.h.
  */
 #ifndef FACEOFF_MATCH_PLAYER_H
 #define FACEOFF_MATCH_PLAYER_H
@@ -25,7 +26,8 @@ typedef struct {
     char value[ENGINE_NAME_MAX * 2];
 } EngineOption;
 
-typedef enum { PROTOCOL_UCI, PROTOCOL_XBOARD } ProtocolKind;
+/* PROTOCOL_DEFAULT: the game's usual one (UCI; Card Hockey's own line protocol). */
+typedef enum { PROTOCOL_DEFAULT, PROTOCOL_UCI, PROTOCOL_XBOARD, PROTOCOL_CARDHOCKEY } ProtocolKind;
 
 /* What the user asked for with --engine. */
 typedef struct {
@@ -68,6 +70,7 @@ typedef struct {
 
 typedef struct Player Player;
 
+/* The board-game functions are NULL in the Card Hockey client. */
 typedef struct {
     const char *quit_line;
     /* Starts talking after the process starts; false with a reason. */
@@ -86,13 +89,14 @@ struct Player {
     const EngineSpec *spec;
     const PlayerProtocol *protocol;
     const TimeControl *tc;
-    const Game *game;
+    const Game *game; /* NULL for Card Hockey */
     EngineProcess process;
     bool running;
     bool faulted;       /* misbehaved: restarted before its next game */
     bool standard_start; /* the game starts from the game's own start */
     /* XBoard state: features, and how much of the game the engine has. */
     bool usermove, setboard, ping, playing;
+    bool plays_game; /* the game is in the engine's variants (or it lists none) */
     int ping_count, plies_sent;
 };
 
@@ -120,5 +124,6 @@ void player_move_text(const GameHistory *h, int ply, char *out);
 
 extern const PlayerProtocol PROTOCOL_UCI_CLIENT;
 extern const PlayerProtocol PROTOCOL_XBOARD_CLIENT;
+extern const PlayerProtocol PROTOCOL_CARDHOCKEY_CLIENT;
 
 #endif

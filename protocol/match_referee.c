@@ -9,10 +9,7 @@
 
 static const char *const side_names[2] = {"White", "Black"};
 
-static void end_game(GameRecord *r, Outcome outcome, EndingKind ending, int faulty_side, const char *format, ...)
-    __attribute__((format(printf, 5, 6)));
-
-static void end_game(GameRecord *r, Outcome outcome, EndingKind ending, int faulty_side, const char *format, ...)
+void referee_end_game(GameRecord *r, Outcome outcome, EndingKind ending, int faulty_side, const char *format, ...)
 {
     r->outcome = outcome;
     r->ending = ending;
@@ -23,7 +20,7 @@ static void end_game(GameRecord *r, Outcome outcome, EndingKind ending, int faul
     va_end(args);
 }
 
-static Outcome win_for(int side) { return side == SIDE_FIRST ? OUTCOME_FIRST_WINS : OUTCOME_SECOND_WINS; }
+Outcome referee_win_for(int side) { return side == SIDE_FIRST ? OUTCOME_FIRST_WINS : OUTCOME_SECOND_WINS; }
 
 /* The consecutive-move counts behind score adjudication. */
 typedef struct {
@@ -37,7 +34,7 @@ static bool adjudicate(const Adjudication *adj, AdjudicationState *state, const 
 {
     int moves = h->plies / 2;
     if (adj->max_moves > 0 && moves >= adj->max_moves) {
-        end_game(r, OUTCOME_DRAW, ENDING_ADJUDICATION, -1, "Draw by adjudication: %d moves played", moves);
+        referee_end_game(r, OUTCOME_DRAW, ENDING_ADJUDICATION, -1, "Draw by adjudication: %d moves played", moves);
         return true;
     }
     if (!reply->has_score) {
@@ -47,21 +44,20 @@ static bool adjudicate(const Adjudication *adj, AdjudicationState *state, const 
     }
     state->losing[side] = reply->score <= -adj->resign_score ? state->losing[side] + 1 : 0;
     if (adj->resign_moves > 0 && state->losing[side] >= adj->resign_moves) {
-        end_game(r, win_for(1 - side), ENDING_ADJUDICATION, -1, "%s's engine sees itself lost: adjudicated",
-                 side_names[side]);
+        referee_end_game(r, referee_win_for(1 - side), ENDING_ADJUDICATION, -1,
+                         "%s's engine sees itself lost: adjudicated", side_names[side]);
         return true;
     }
     bool level = abs(reply->score) <= adj->draw_score && moves >= adj->draw_from_move;
     state->level = level ? state->level + 1 : 0;
     if (adj->draw_moves > 0 && state->level >= 2 * adj->draw_moves) {
-        end_game(r, OUTCOME_DRAW, ENDING_ADJUDICATION, -1, "Draw by adjudication: level scores");
+        referee_end_game(r, OUTCOME_DRAW, ENDING_ADJUDICATION, -1, "Draw by adjudication: level scores");
         return true;
     }
     return false;
 }
 
-/* Charges the mover's clock; false if it ran out. */
-static bool charge_clock(const TimeControl *tc, double clock[2], int side, double elapsed, int moves_made)
+bool referee_charge_clock(const TimeControl *tc, double clock[2], int side, double elapsed, int moves_made)
 {
     if (tc->move_time > 0)
         return elapsed <= tc->move_time + tc->margin;
@@ -78,7 +74,7 @@ static bool charge_clock(const TimeControl *tc, double clock[2], int side, doubl
     return true;
 }
 
-static double move_deadline(const TimeControl *tc, const double clock[2], int side, double now)
+double referee_move_deadline(const TimeControl *tc, const double clock[2], int side, double now)
 {
     if (tc->move_time > 0)
         return now + tc->move_time + tc->margin;
@@ -87,32 +83,30 @@ static double move_deadline(const TimeControl *tc, const double clock[2], int si
     return now + tc->timeout;
 }
 
-/* Ends the game on a reply that is not a move; false if the match stops. */
-static bool judge_non_move(const Reply *reply, const TimeControl *tc, int side, GameRecord *r)
+bool referee_judge_reply(const Reply *reply, const TimeControl *tc, int side, const char *who, GameRecord *r)
 {
-    const char *who = side_names[side];
-    Outcome loss = win_for(1 - side);
+    Outcome loss = referee_win_for(1 - side);
     switch (reply->kind) {
     case REPLY_STOPPED: return false;
-    case REPLY_RESIGN: end_game(r, loss, ENDING_RESIGNATION, -1, "%s resigns", who); break;
+    case REPLY_RESIGN: referee_end_game(r, loss, ENDING_RESIGNATION, -1, "%s resigns", who); break;
     case REPLY_CLAIM:
         if (reply->claim == loss)
-            end_game(r, loss, ENDING_RESIGNATION, -1, "%s resigns", who);
+            referee_end_game(r, loss, ENDING_RESIGNATION, -1, "%s resigns", who);
         else
-            end_game(r, loss, ENDING_FORFEIT, side, "%s's engine makes a false claim: %s", who, reply->text);
+            referee_end_game(r, loss, ENDING_FORFEIT, side, "%s's engine makes a false claim: %s", who, reply->text);
         break;
     case REPLY_REFUSED:
-        end_game(r, loss, ENDING_FORFEIT, side, "%s's engine refuses a legal move: %s", who, reply->text);
+        referee_end_game(r, loss, ENDING_FORFEIT, side, "%s's engine refuses a legal move: %s", who, reply->text);
         break;
     case REPLY_GARBLED:
-        end_game(r, loss, ENDING_FORFEIT, side, "%s's engine sends a garbled line: %.80s", who, reply->text);
+        referee_end_game(r, loss, ENDING_FORFEIT, side, "%s's engine sends a garbled line: %.80s", who, reply->text);
         break;
-    case REPLY_EXITED: end_game(r, loss, ENDING_FORFEIT, side, "%s's engine exits", who); break;
+    case REPLY_EXITED: referee_end_game(r, loss, ENDING_FORFEIT, side, "%s's engine exits", who); break;
     case REPLY_TIMEOUT:
         if (tc->base > 0 || tc->move_time > 0)
-            end_game(r, loss, ENDING_TIME_FORFEIT, side, "%s loses on time", who);
+            referee_end_game(r, loss, ENDING_TIME_FORFEIT, side, "%s loses on time", who);
         else
-            end_game(r, loss, ENDING_FORFEIT, side, "%s's engine stops answering", who);
+            referee_end_game(r, loss, ENDING_FORFEIT, side, "%s's engine stops answering", who);
         break;
     case REPLY_MOVE: break;
     }
@@ -127,8 +121,8 @@ static bool start_players(Player *players[2], GameRecord *r)
         if (!players[side]->protocol->new_game(players[side], &r->history, error)) {
             if (process_stop_requested())
                 return false;
-            end_game(r, win_for(1 - side), ENDING_FORFEIT, side, "%s's engine cannot start the game: %s",
-                     side_names[side], error);
+            referee_end_game(r, referee_win_for(1 - side), ENDING_FORFEIT, side,
+                             "%s's engine cannot start the game: %s", side_names[side], error);
             return true;
         }
     }
@@ -147,7 +141,7 @@ bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication 
     while (r->outcome == OUTCOME_NONE) {
         GameResult result = history_result(&r->history);
         if (result.outcome != OUTCOME_NONE) {
-            end_game(r, result.outcome, ENDING_RULES, -1, "%s", result_reason_text(result));
+            referee_end_game(r, result.outcome, ENDING_RULES, -1, "%s", result_reason_text(result));
             break;
         }
         const void *pos = history_current(&r->history);
@@ -155,26 +149,27 @@ bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication 
         Player *p = players[side];
         Reply reply = {.kind = REPLY_TIMEOUT};
         double start = process_clock();
-        p->protocol->play(p, &r->history, clock, move_deadline(tc, clock, side, start), &reply);
+        p->protocol->play(p, &r->history, clock, referee_move_deadline(tc, clock, side, start), &reply);
         double elapsed = process_clock() - start;
         if (reply.kind != REPLY_MOVE) {
-            if (!judge_non_move(&reply, tc, side, r))
+            if (!referee_judge_reply(&reply, tc, side, side_names[side], r))
                 return false;
             break;
         }
         Move m;
         char error[GAME_ERROR_MAX] = "";
         if (!game->text_to_move(pos, reply.text, &m, error)) {
-            end_game(r, win_for(1 - side), ENDING_FORFEIT, side, "%s's engine makes an illegal move: %s (%s)",
-                     side_names[side], reply.text, error);
+            referee_end_game(r, referee_win_for(1 - side), ENDING_FORFEIT, side,
+                             "%s's engine makes an illegal move: %s (%s)", side_names[side], reply.text, error);
             break;
         }
-        if (!charge_clock(tc, clock, side, elapsed, r->history.plies / 2 + 1)) {
-            end_game(r, win_for(1 - side), ENDING_TIME_FORFEIT, side, "%s loses on time", side_names[side]);
+        if (!referee_charge_clock(tc, clock, side, elapsed, r->history.plies / 2 + 1)) {
+            referee_end_game(r, referee_win_for(1 - side), ENDING_TIME_FORFEIT, side, "%s loses on time",
+                             side_names[side]);
             break;
         }
         if (!history_play(&r->history, m)) {
-            end_game(r, OUTCOME_DRAW, ENDING_ADJUDICATION, -1, "The referee ran out of memory");
+            referee_end_game(r, OUTCOME_DRAW, ENDING_ADJUDICATION, -1, "The referee ran out of memory");
             break;
         }
         if (history_result(&r->history).outcome == OUTCOME_NONE)

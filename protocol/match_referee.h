@@ -26,11 +26,25 @@ typedef struct {
     EndingKind ending;
     char reason[REASON_TEXT_MAX];
     int faulty_side;     /* the side that forfeited, or -1 */
+    char *card_record;   /* Card Hockey: the game record (written instead of a PGN game), malloc'd */
 } GameRecord;
 
 /* Plays on from record->history (start position plus opening moves) with
  * players[side] playing side. False if the match was stopped meanwhile (the
  * game then has no result). */
 bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication *adj, GameRecord *record);
+
+/* What the Card Hockey referee (match_card_referee.c) shares with this one.
+ * Sides: 0 is White or Card Hockey's seat A. */
+void referee_end_game(GameRecord *r, Outcome outcome, EndingKind ending, int faulty_side, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
+Outcome referee_win_for(int side);
+/* The time the mover has for this move (monotonic clock). */
+double referee_move_deadline(const TimeControl *tc, const double clock[2], int side, double now);
+/* Charges the mover's clock for its moves_made-th move; false if it ran out. */
+bool referee_charge_clock(const TimeControl *tc, double clock[2], int side, double elapsed, int moves_made);
+/* Ends the game on a reply that is not a move, by side (called who); false
+ * if the match stops. */
+bool referee_judge_reply(const Reply *reply, const TimeControl *tc, int side, const char *who, GameRecord *r);
 
 #endif

@@ -13,6 +13,7 @@
 #include "engine_options.h"
 #include "output.h"
 #include "session.h"
+#include "uci_cardhockey.h"
 
 #define ENGINE_NAME "faceoff 0.1"
 
@@ -20,6 +21,7 @@ typedef struct {
     Session session;
     bool pondering;
     char announced[GAME_TEXT_MAX + 64]; /* the last "variant ... startpos" sent */
+    UciCards cards;                     /* Card Hockey, with UCI_Variant cardhockey */
 } Uci;
 
 static void error_line(const char *what, const char *detail)
@@ -80,6 +82,7 @@ static void announce_variant(Uci *u, bool quiet)
     }
 }
 
+/* Card Hockey is a UCI_Variant too, played by the card mode. */
 static void send_id(void)
 {
     send_line("id name " ENGINE_NAME);
@@ -98,9 +101,12 @@ static void send_id(void)
             const char *choice;
             for (int c = 0; (choice = engine_option_choice(&o, c, &count)) != NULL; c++)
                 used += (size_t)snprintf(vars + used, sizeof vars - used, " var %s", choice);
+            if (!strcmp(o.name, "UCI_Variant"))
+                snprintf(vars + used, sizeof vars - used, " var " UCI_CARDS_VARIANT);
             send_line("option name %s type combo default %s%s", o.name, o.default_text, vars);
         }
     }
+    uci_cards_send_options();
     send_line("uciok");
 }
 
@@ -118,11 +124,18 @@ static void set_option(Uci *u, char *args)
     }
     *value = '\0';
     value += 7;
-    char error[GAME_ERROR_MAX] = "";
-    if (!engine_option_set(&u->session, name, value, error))
+    char error[GAME_ERROR_MAX + CARD_ANSWER_MAX] = "";
+    if (uci_cards_owns_option(name, value)) {
+        if (!uci_cards_set_option(&u->cards, name, value, error))
+            error_line("setoption refused", error);
+        else if (u->cards.active)
+            u->announced[0] = '\0'; /* the board game is announced again on the way back */
+    } else if (!engine_option_set(&u->session, name, value, error)) {
         error_line("setoption refused", error);
-    else if (!strcmp(name, "UCI_Variant"))
+    } else if (!strcmp(name, "UCI_Variant")) {
+        uci_cards_leave(&u->cards);
         announce_variant(u, false);
+    }
 }
 
 /* position (startpos | fen <text>) [moves m1 m2 ...]; all or nothing. */
@@ -311,7 +324,7 @@ static void handle(Uci *u, char *line)
     args += strspn(args, " \t");
     for (size_t n = strlen(args); n > 0 && (args[n - 1] == ' ' || args[n - 1] == '\t'); n--)
         args[n - 1] = '\0';
-    if (!*command)
+    if (!*command || uci_cards_handle(&u->cards, command, args))
         return;
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
         if (strcmp(command, commands[i].name))
@@ -332,6 +345,7 @@ int uci_loop(FILE *in, const SessionConfig *config)
         free(u);
         return 1;
     }
+    uci_cards_init(&u->cards);
     announce_variant(u, true);
     send_id();
     char *line = NULL;
@@ -343,6 +357,7 @@ int uci_loop(FILE *in, const SessionConfig *config)
         handle(u, line);
     }
     free(line);
+    uci_cards_free(&u->cards);
     session_free(&u->session);
     free(u);
     return 0;

@@ -41,6 +41,7 @@ typedef struct {
     SearchReport last_report; /* for '.' during analysis */
     Move hint;                /* the reply the engine expects, for 'hint' */
     int hint_ply;             /* the history length the hint belongs to */
+    bool game_notation;       /* option: moves in the game's own text, never XBoard's form */
 } XBoard;
 
 static void error_reply(const char *reason, const char *command) { send_line("Error (%s): %s", reason, command); }
@@ -69,7 +70,45 @@ static void send_features(void)
         else
             send_line("feature option=\"%s -spin %d %d %d\"", o.name, o.default_value, o.min, o.max);
     }
+    send_line("feature option=\"" XBOARD_GAME_NOTATION_OPTION " -check 0\"");
     send_line("feature done=1");
+}
+
+/* How XBoard must be shown this game's board and moves, or NULL. */
+static const XBoardTranslation *translation(const XBoard *x)
+{
+    return x->game_notation ? NULL : xboard_variant_of(x->session.game)->translation;
+}
+
+/* What XBoard is told of a move (own text, played from the position text
+ * `before` to the current position): the move as XBoard is sent it, the
+ * line to follow it and the result that stops a game XBoard cannot follow
+ * any further (both "" for none). */
+typedef struct {
+    char text[GAME_TEXT_MAX], extra[GAME_TEXT_MAX], stop[GAME_TEXT_MAX];
+} XBoardMove;
+
+static void move_for_xboard(XBoard *x, const char *before, const char *own, XBoardMove *out)
+{
+    const XBoardTranslation *t = translation(x);
+    snprintf(out->text, GAME_TEXT_MAX, "%s", own);
+    out->extra[0] = out->stop[0] = '\0';
+    if (t) {
+        char after[GAME_TEXT_MAX];
+        x->session.game->get_text(history_current(&x->session.history), after);
+        t->move_out(before, own, after, out->text, out->extra, out->stop);
+    }
+}
+
+/* The lines after a move; after a stop the engine plays neither side. */
+static void send_after_move(XBoard *x, const XBoardMove *m)
+{
+    if (*m->extra)
+        send_line("%s", m->extra);
+    if (*m->stop) {
+        send_line("%s", m->stop);
+        x->engine_side = NO_SIDE;
+    }
 }
 
 static int xboard_score(int score)
@@ -113,16 +152,21 @@ static void engine_moved(Move best, Move ponder, void *context)
     Session *s = &x->session;
     if (x->analyzing || best == MOVE_NONE || x->engine_side == NO_SIDE || atomic_load(&x->discard_move))
         return;
-    char text[GAME_TEXT_MAX];
-    s->game->move_to_text(session_position(s), best, text);
+    char own[GAME_TEXT_MAX], before[GAME_TEXT_MAX];
+    XBoardMove sent;
+    s->game->move_to_text(session_position(s), best, own);
+    s->game->get_text(session_position(s), before);
     if (!history_play(&s->history, best)) {
         send_line("Error (out of memory): move");
         return;
     }
+    move_for_xboard(x, before, own, &sent);
     x->hint = ponder;
     x->hint_ply = s->history.plies;
-    send_line("move %s", text);
-    announce_result(x);
+    send_line("move %s", sent.text);
+    send_after_move(x, &sent);
+    if (!*sent.stop)
+        announce_result(x);
 }
 
 /* The node budget for one move when 'nps' makes nodes stand for time. */
@@ -241,10 +285,15 @@ static void send_setup(XBoard *x)
 {
     const Game *g = x->session.game;
     const XBoardVariant *v = xboard_variant_of(g);
-    if (!v->piece_to_char)
-        return;
     char fen[GAME_TEXT_MAX], setup_fen[GAME_TEXT_MAX];
     g->get_text(x->session.history.positions, fen);
+    if (v->translation) { /* sent with the option too: the board stays XBoard's */
+        v->translation->setup_line(fen, setup_fen);
+        send_line("%s", setup_fen);
+        return;
+    }
+    if (!v->piece_to_char)
+        return;
     xboard_setup_fen(v, fen, setup_fen);
     send_line("setup (%s) %dx%d+0_fairy %s", v->piece_to_char, g->files, g->ranks, setup_fen);
     for (int j = 0; v->pieces[j]; j++)
@@ -319,11 +368,44 @@ static void change_game(XBoard *x, bool (*change)(XBoard *x, const char *text, c
         start_search(x);
 }
 
-static bool play_move(XBoard *x, const char *text, char *error) { return session_play_text(&x->session, text, error); }
+/* Whether a move text has XBoard's coordinate form ("d3d5", "@@@@")
+ * rather than a game's own notation. */
+static bool in_xboard_form(const char *text)
+{
+    return !strcmp(text, "@@@@") || (strlen(text) >= 4 && text[2] >= 'a' && text[2] <= 'z' && text[3] >= '0' &&
+                                      text[3] <= '9' && !strchr(text, '-'));
+}
+
+/* A move in the game's own text or in XBoard's form; for a translated
+ * game the lines after it follow. */
+static bool play_move(XBoard *x, const char *text, char *error)
+{
+    Session *s = &x->session;
+    const XBoardTranslation *t = xboard_variant_of(s->game)->translation;
+    char own[GAME_TEXT_MAX], before[GAME_TEXT_MAX];
+    XBoardMove told;
+    snprintf(own, sizeof own, "%s", text);
+    s->game->get_text(session_position(s), before);
+    if (t && in_xboard_form(text) && !t->move_in(s->game, session_position(s), text, own, error))
+        return false;
+    if (!session_play_text(s, own, error))
+        return false;
+    move_for_xboard(x, before, own, &told);
+    send_after_move(x, &told);
+    return true;
+}
 
 static bool set_board(XBoard *x, const char *text, char *error)
 {
+    const XBoardTranslation *t = xboard_variant_of(x->session.game)->translation;
+    char own[GAME_TEXT_MAX];
     x->hint = MOVE_NONE;
+    if (t && strlen(text) < GAME_TEXT_MAX) {
+        if (t->board_in(text, own, error))
+            text = own;
+        else if (*error)
+            return false;
+    }
     return session_set_text(&x->session, text, error);
 }
 
@@ -523,6 +605,10 @@ static void cmd_option(XBoard *x, char *args, const char *line)
     int i, count = engine_option_count();
     if (eq)
         *eq = '\0';
+    if (eq && !strcmp(args, XBOARD_GAME_NOTATION_OPTION)) {
+        x->game_notation = atoi(eq + 1) != 0;
+        return;
+    }
     for (i = 0; i < count; i++) {
         engine_option_get(i, &o);
         if (!o.uci_only && !strcmp(o.name, args))

@@ -11,6 +11,24 @@
 
 #define XBOARD_MAX_PIECE_LINES 8
 
+/* A game whose board or moves XBoard must be shown in another form than
+ * the game's own texts. Every text is GAME_TEXT_MAX bytes. */
+typedef struct {
+    /* The setup line for a position text (XBoard's board and letters). */
+    void (*setup_line)(const char *position, char *out);
+    /* The move XBoard is sent for a move (own text) played from `before`
+     * to `after`, a line to send after it, and a result line that ends
+     * the game for XBoard when it cannot follow it past this move ("" for
+     * none). */
+    void (*move_out)(const char *before, const char *move, const char *after, char *out, char *extra, char *stop);
+    /* A move in XBoard's form as the game's own text; false with a reason. */
+    bool (*move_in)(const Game *game, const void *pos, const char *text, char *out, char *error);
+    /* A setboard in XBoard's form as a position text. False if it is not
+     * in XBoard's form (error "": the game's own reader takes it) or
+     * cannot be read (error says why). */
+    bool (*board_in)(const char *text, char *out, char *error);
+} XBoardTranslation;
+
 typedef struct {
     const char *game;
     const char *xboard_name;    /* the name in feature variants and the variant command */
@@ -20,6 +38,7 @@ typedef struct {
     /* XBoard garbles Shredder-FEN castling letters on small boards (and
      * then writes a made-up e.p. square); KQkq it passes on intact. */
     bool kqkq_castling;
+    const XBoardTranslation *translation; /* NULL: the game's own texts */
 } XBoardVariant;
 
 /* The description of a game (a chess-like default for a game not listed). */

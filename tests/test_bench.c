@@ -50,6 +50,22 @@ START_TEST(deeper_searches_more)
 }
 END_TEST
 
+/* Joust's positions are searched bench_depth_reduction plies shallower,
+ * but at least one ply deep. */
+START_TEST(depth_reduction_applies)
+{
+    const Game *joust = game_find("joust");
+    ck_assert_int_gt(joust->bench_depth_reduction, 0);
+    BenchCount one, reduced_to_one, reduced_to_two;
+    char error[GAME_ERROR_MAX] = "";
+    ck_assert(bench_run(joust, 1, NULL, &one, error));
+    ck_assert(bench_run(joust, 1 + joust->bench_depth_reduction, NULL, &reduced_to_one, error));
+    ck_assert(bench_run(joust, 2 + joust->bench_depth_reduction, NULL, &reduced_to_two, error));
+    ck_assert_uint_eq(reduced_to_one.nodes, one.nodes);
+    ck_assert_uint_gt(reduced_to_two.nodes, one.nodes);
+}
+END_TEST
+
 START_TEST(every_bench_position_is_accepted)
 {
     int count;
@@ -68,6 +84,7 @@ int main(void)
     tcase_add_test(tc, same_nodes_twice);
     tcase_add_test(tc, games_add_up);
     tcase_add_test(tc, deeper_searches_more);
+    tcase_add_test(tc, depth_reduction_applies);
     tcase_add_test(tc, every_bench_position_is_accepted);
     suite_add_tcase(s, tc);
     return test_run_suite(s);

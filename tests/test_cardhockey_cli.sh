@@ -54,6 +54,12 @@ out=$("$faceoff" cardhockey replay - <"$tmp/main.txt")
 check "replay from standard input" $? "$out"
 sed '8s/^\([AB]\) .*/\1 ZZ/' "$tmp/main.txt" >"$tmp/bad.txt"
 expect "replay refuses a corrupted record" 1 "^bad record: line 8: 'ZZ' is not a card$" cardhockey replay "$tmp/bad.txt"
+# A file of several records (as a match writes): each is checked, lines numbered in the file.
+cat "$tmp/main.txt" "$tmp/stockham.txt" >"$tmp/two.txt"
+expect "replay two records" 0 "^2 records replayed, all legal$" cardhockey replay "$tmp/two.txt"
+cat "$tmp/main.txt" "$tmp/bad.txt" >"$tmp/two.txt"
+expect "replay names the line in the file" 1 "^bad record: line $(($(wc -l <"$tmp/main.txt") + 8)): 'ZZ' is not a card$" \
+  cardhockey replay "$tmp/two.txt"
 
 # A scripted protocol session: every answer, every refusal.
 session=$(printf '%s\n' cardhockey isready "setoption name colour value red" "setoption name variant value hockey" \

@@ -227,6 +227,63 @@ START_TEST(replay_refuses_incomplete_or_overlong_records)
 }
 END_TEST
 
+/* A record of a game that seat forfeits after 'cards' cards, with notes. */
+static Record *forfeit_record(int cards, int seat)
+{
+    static Record record;
+    record.count = 0;
+    ChGame game;
+    ch_game_start_noted(&game, CH_MAIN, 12, "game 3\nplayer A first\nplayer B second", keep_line, &record);
+    for (int i = 0; i < cards; i++) {
+        CardView view;
+        ch_game_view(&game, game.table.turn, &view);
+        char error[CH_ERROR_MAX];
+        ck_assert(ch_game_play(&game, view.hand[0], error));
+    }
+    ch_game_forfeit(&game, seat, "plays ZZ, which is not a card");
+    ck_assert(game.table.phase == CH_OVER && game.table.winner == 1 - seat && game.table.by_forfeit);
+    return &record;
+}
+
+START_TEST(replay_skips_notes_and_takes_forfeits)
+{
+    Record *r = forfeit_record(7, 1);
+    ck_assert_str_eq(r->lines[3], "game 3");
+    ck_assert_str_eq(r->lines[5], "player B second");
+    ck_assert(strncmp(r->lines[6], "period 1 dealer ", 16) == 0);
+    ck_assert_str_eq(r->lines[r->count - 2], "forfeit B: plays ZZ, which is not a card");
+    ck_assert(strncmp(r->lines[r->count - 1], "result A wins by forfeit: A ", 28) == 0);
+    ChTable final;
+    char error[CH_ERROR_MAX];
+    ck_assert_msg(ch_record_replay(joined(r), &final, error), "%s", error);
+    ck_assert(final.by_forfeit && final.winner == 0 && final.played_count == 7);
+    /* before the first card, by either seat */
+    r = forfeit_record(0, 0);
+    ck_assert_msg(ch_record_replay(joined(r), &final, error), "%s", error);
+    ck_assert(final.by_forfeit && final.winner == 1);
+    /* the result must name the other seat */
+    r = forfeit_record(3, 0);
+    snprintf(r->lines[r->count - 1], CH_LINE_MAX, "result A wins by forfeit: A 0 B 0");
+    assert_refused(r, r->count - 1, "expected 'result B wins by forfeit");
+    /* no forfeit once the game is over */
+    r = record_game(CH_MAIN, 9, CH_PLAYER_RANDOM, CH_PLAYER_RANDOM, NULL);
+    snprintf(r->lines[r->count++], CH_LINE_MAX, "forfeit A: exits");
+    assert_refused(r, r->count - 1, "the game is already over");
+}
+END_TEST
+
+START_TEST(replay_numbers_lines_from_the_records_place)
+{
+    Record *r = record_game(CH_MAIN, 8, CH_PLAYER_RANDOM, CH_PLAYER_RANDOM, NULL);
+    int line = find_line(r, 0, "deal 1") + 1;
+    snprintf(r->lines[line] + 2, 8, "ZZ");
+    char error[CH_ERROR_MAX], want[64];
+    ck_assert(!ch_record_replay_from(joined(r), 101, NULL, error));
+    snprintf(want, sizeof want, "line %d: 'ZZ' is not a card", line + 101);
+    ck_assert_str_eq(error, want);
+}
+END_TEST
+
 static Suite *record_suite(void)
 {
     Suite *s = suite_create("cardhockey_record");
@@ -240,6 +297,8 @@ static Suite *record_suite(void)
     tcase_add_test(c, replay_refuses_wrong_events);
     tcase_add_test(c, replay_refuses_bad_lines);
     tcase_add_test(c, replay_refuses_incomplete_or_overlong_records);
+    tcase_add_test(c, replay_skips_notes_and_takes_forfeits);
+    tcase_add_test(c, replay_numbers_lines_from_the_records_place);
     suite_add_tcase(s, c);
     return s;
 }

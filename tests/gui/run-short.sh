@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The short XBoard check CI runs: XBoard tests Hammer moves against
 # faceoff's piece lines, then plays one game each of Hammer (legality
-# testing on) and Half-Court (off) faceoff against itself, and chess
-# against Fairy-Max, all at a fixed depth so a loaded machine cannot
-# lose on time. PGNs, debug logs and screenshots go to build/gui/.
+# testing on), Half-Court, Ice Hockey and Joust (off) faceoff against
+# itself, and chess against Fairy-Max, all at a fixed depth so a loaded machine cannot
+# lose on time. Ice Hockey at depth 3: the engines then play only turns
+# XBoard can carry, and XBoard follows all of period 1. PGNs, debug logs and screenshots go to build/gui/.
 # usage: tests/gui/run-short.sh [path/to/faceoff]
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -21,5 +22,8 @@ bash tests/gui/xboard-match.sh "$faceoff" hammer 1 d3 "$out" || failed=1
 # it believes in (docs/protocol.md), so a random start fails at random.
 XBOARD_FIRST_OPTIONS="halfcourt start=7291,halfcourt castling=0" \
   bash tests/gui/xboard-match.sh "$faceoff" halfcourt 1 d3 "$out" || failed=1
+bash tests/gui/xboard-match.sh "$faceoff" icehockey 1 d3 "$out" || failed=1
+# Joust at depth 2: a game of a few dozen moves in about 15 seconds.
+bash tests/gui/xboard-match.sh "$faceoff" joust 1 d2 "$out" || failed=1
 bash tests/gui/xboard-match.sh "$faceoff" normal 1 d3 "$out" /usr/games/fairymax || failed=1
 exit $failed

@@ -4,14 +4,17 @@
 # Saves the PGN, XBoard's debug log and a screenshot of the board.
 #
 # usage: tests/gui/xboard-match.sh FACEOFF GAME GAMES LIMIT OUTDIR [OPPONENT]
-#   GAME      normal (chess), hammer or halfcourt
+#   GAME      normal (chess), hammer, halfcourt, icehockey or joust
 #   GAMES     how many games (colours alternate)
 #   LIMIT     each side's clock per game in seconds, or dN: depth N a move
 #             (with a 5-minute clock, so a loaded machine cannot forfeit)
 #   OPPONENT  the second engine's command (default: faceoff again)
 # Hammer is played with XBoard's legality testing on (XBoard checks every
-# move against the piece lines faceoff sends); Half-Court with it off
-# (XBoard cannot check Half-Court castling; see docs/protocol.md).
+# move against the piece lines faceoff sends); Half-Court, Ice Hockey and
+# Joust with it off (XBoard knows neither Half-Court castling nor Ice
+# Hockey's or Joust's moves; see docs/protocol.md). An Ice Hockey game ends for XBoard where
+# it cannot follow the game (a faceoff, a turn it cannot show): faceoff
+# then stops it with the score, a normal ending here.
 set -uo pipefail
 faceoff=$(realpath "$1") game=$2 games=$3 limit=$4 out=$5 opponent=${6:-$faceoff}
 if [[ $limit == d* ]]; then
@@ -26,7 +29,17 @@ for tool in xvfb-run "$xboard" import; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (tools/install-gui-deps.sh)"; exit 77; }
 done
 legality=true
-[ "$game" = halfcourt ] && legality=false
+[[ $game == halfcourt || $game == icehockey || $game == joust ]] && legality=false
+# Nothing repeats in Ice Hockey (the turn counter moves on): XBoard must not
+# adjudicate a repetition draw on the pieces alone.
+repeats=""
+[ "$game" = icehockey ] && repeats="-repeatsToDraw 0"
+# Joust: faceoff's pictures with the pips of every orientation (tools/).
+pictures=""
+if [ "$game" = joust ]; then
+  bash "$(dirname "$(realpath "$0")")/../../tools/xboard-joust-pieces.sh" "$out/joust-pieces" >/dev/null
+  pictures="-pieceImageDirectory $out/joust-pieces"
+fi
 # XBOARD_FIRST_OPTIONS: option settings for the first engine ("name=value,...").
 first_options=${XBOARD_FIRST_OPTIONS:+-firstOptions \"$XBOARD_FIRST_OPTIONS\"}
 pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug
@@ -34,16 +47,24 @@ rm -f "$pgn" "$shot" "$debug"
 echo "xboard: $games $game game(s), limit $limit, legality testing $legality"
 
 # Inside the X session: XBoard in the background, a screenshot every few
-# seconds while it runs (the last one shows the final position).
+# seconds while it runs (the last one shows the final position). XBoard
+# reads ~/.xboardrc and saves its settings there on exit: this run neither
+# takes the piece images another run left there (options given later on
+# the line may still set them) nor saves its own.
 cat >"$out/session.sh" <<SESSION
 #!/usr/bin/env bash
-"$xboard" -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
+"$xboard" -pieceImageDirectory "" -saveSettingsOnExit false \\
+  -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
   -matchMode true -matchGames $games $clock -testLegality $legality \\
   -saveGameFile "$pgn" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
-  -autoCallFlag true -boardSize medium $first_options &
+  -autoCallFlag true -boardSize medium $repeats $pictures $first_options &
 xb=\$!
 while kill -0 \$xb 2>/dev/null; do
-  import -window root "$out/next-$game.png" 2>/dev/null && mv "$out/next-$game.png" "$shot"
+  # keep the last frame that shows something (not the blank screen of a
+  # window being closed)
+  import -window root "$out/next-$game.png" 2>/dev/null &&
+    [ "\$(convert "$out/next-$game.png" -format '%[fx:standard_deviation>0.01]' info: 2>/dev/null)" = 1 ] &&
+    mv "$out/next-$game.png" "$shot"
   sleep 2
 done
 wait \$xb
