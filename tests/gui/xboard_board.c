@@ -182,11 +182,11 @@ int main(int argc, char **argv)
     GameOptions options;
     game_default_options(game, &options);
     bool started = pos && next && game->set_start(pos, &options, error);
-    if (started && argc == 3) {
-        snprintf(start, sizeof start, "%s", argv[2]);
-        if (t && !t->board_in(argv[2], start, error) && *error)
-            started = false;
-        started = started && game->set_text(pos, start, error);
+    if (started && argc == 3) { /* XBoard's FEN, or the game's own text */
+        bool xboard_form = t && t->board_in(argv[2], start, error);
+        if (!xboard_form)
+            snprintf(start, sizeof start, "%s", argv[2]);
+        started = !*error && game->set_text(pos, start, error);
     }
     if (!started) {
         fprintf(stderr, "xboard_board: the start: %s\n", error);
