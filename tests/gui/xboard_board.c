@@ -168,6 +168,90 @@ static int en_passant_leftover(const char *before, const char *move, const Grid 
     return 1;
 }
 
+/* A game being replayed: faceoff's position, the board XBoard is known to
+ * show and the pieces it shows over. */
+typedef struct {
+    const XBoardTranslation *t;
+    unsigned char *pos, *next;
+    Grid model, before;
+    Leftover left[16];
+    int lefts, ply;
+    bool stopped;
+} Replay;
+
+/* XBoard's board follows faceoff's but for the pieces it left over on
+ * squares no move has touched since, and the known ones this move leaves. */
+static void follow(Replay *r, const char *own, const char *before_text, const char *shown, const Grid *after)
+{
+    int kept = 0;
+    for (int i = 0; i < r->lefts; i++)
+        if (r->before.cell[r->left[i].row][r->left[i].file] == after->cell[r->left[i].row][r->left[i].file])
+            r->left[kept++] = r->left[i];
+    Leftover *fresh = r->left + kept;
+    int found = !strcmp(variant->game, "joust")    ? joust_leftovers(before_text, shown, after, fresh)
+                : game->ranks == 5 && !r->t ? en_passant_leftover(before_text, shown, &r->before, fresh)
+                                                : 0;
+    for (int i = 0; i < found; i++)
+        printf("known ply %d %s: XBoard leaves %c on %c%d (%s)\n", r->ply, own, fresh[i].letter, 'a' + fresh[i].file,
+               game->ranks - fresh[i].row, game->ranks == 5 ? "en passant on 5 ranks" : "a three-piece capture");
+    r->lefts = kept + found < 12 ? kept + found : 12;
+    r->model = *after;
+    for (int i = 0; i < r->lefts; i++)
+        r->model.cell[r->left[i].row][r->left[i].file] = r->left[i].letter;
+}
+
+/* Plays one move as the engine sent or received it; false if faceoff
+ * refuses it. After a move that stops the game for XBoard, XBoard keeps
+ * its board with the move's legs on it. */
+static bool replay_move(Replay *r, const char *line)
+{
+    char own[GAME_TEXT_MAX], shown[GAME_TEXT_MAX], before_text[GAME_TEXT_MAX], after_text[GAME_TEXT_MAX];
+    char extra[GAME_TEXT_MAX], stop[GAME_TEXT_MAX] = "", error[GAME_ERROR_MAX];
+    Move m;
+    r->ply++;
+    if (!r->t || !r->t->move_in(game, r->pos, line, own, error))
+        snprintf(own, sizeof own, "%s", line);
+    if (!game->text_to_move(r->pos, own, &m, error)) {
+        fprintf(stderr, "xboard_board: ply %d, %s: %s\n", r->ply, line, error);
+        return false;
+    }
+    game->get_text(r->pos, before_text);
+    grid_of(r->pos, &r->before);
+    game->make(r->pos, m, r->next);
+    memcpy(r->pos, r->next, game->position_size);
+    game->get_text(r->pos, after_text);
+    snprintf(shown, sizeof shown, "%s", line);
+    if (r->t)
+        r->t->move_out(before_text, own, after_text, shown, extra, stop);
+    if (*stop) {
+        apply_legs(&r->model, shown);
+        printf("known ply %d %s: XBoard stops there (%s)\n", r->ply, own, stop);
+        r->stopped = true;
+        return true;
+    }
+    Grid after;
+    grid_of(r->pos, &after);
+    follow(r, own, before_text, shown, &after);
+    return true;
+}
+
+/* The start: XBoard's FEN, the game's own text, or (NULL) the game's start. */
+static bool set_up(Replay *r, const char *fen)
+{
+    char error[GAME_ERROR_MAX] = "", start[GAME_TEXT_MAX];
+    GameOptions options;
+    game_default_options(game, &options);
+    bool ok = game->set_start(r->pos, &options, error);
+    if (ok && fen) {
+        if (!r->t || !r->t->board_in(fen, start, error))
+            snprintf(start, sizeof start, "%s", fen);
+        ok = !*error && game->set_text(r->pos, start, error);
+    }
+    if (!ok)
+        fprintf(stderr, "xboard_board: the start: %s\n", error);
+    return ok;
+}
+
 int main(int argc, char **argv)
 {
     variant = argc >= 2 ? xboard_variant_named(argv[1]) : NULL;
@@ -176,82 +260,28 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: xboard_board GAME [START_FEN] < MOVES\n");
         return 2;
     }
-    const XBoardTranslation *t = variant->translation;
-    unsigned char *pos = malloc(game->position_size), *next = malloc(game->position_size);
-    char error[GAME_ERROR_MAX] = "", start[GAME_TEXT_MAX];
-    GameOptions options;
-    game_default_options(game, &options);
-    bool started = pos && next && game->set_start(pos, &options, error);
-    if (started && argc == 3) { /* XBoard's FEN, or the game's own text */
-        bool xboard_form = t && t->board_in(argv[2], start, error);
-        if (!xboard_form)
-            snprintf(start, sizeof start, "%s", argv[2]);
-        started = !*error && game->set_text(pos, start, error);
-    }
-    if (!started) {
-        fprintf(stderr, "xboard_board: the start: %s\n", error);
-        return 1;
-    }
-    Grid model, before, after;
-    Leftover left[16];
-    int lefts = 0, ply = 0;
-    grid_of(pos, &model);
+    Replay r = {.t = variant->translation, .pos = malloc(game->position_size), .next = malloc(game->position_size)};
+    bool ok = r.pos && r.next && set_up(&r, argc == 3 ? argv[2] : NULL);
+    if (ok)
+        grid_of(r.pos, &r.model);
     char line[GAME_TEXT_MAX];
-    while (fgets(line, sizeof line, stdin)) {
+    while (ok && !r.stopped && fgets(line, sizeof line, stdin)) {
         line[strcspn(line, "\r\n")] = '\0';
-        char own[GAME_TEXT_MAX], shown[GAME_TEXT_MAX], before_text[GAME_TEXT_MAX], after_text[GAME_TEXT_MAX];
-        char extra[GAME_TEXT_MAX], stop[GAME_TEXT_MAX] = "";
-        Move m;
-        if (!*line)
-            continue;
-        ply++;
-        snprintf(own, sizeof own, "%s", line);
-        if (t && !t->move_in(game, pos, line, own, error))
-            snprintf(own, sizeof own, "%s", line);
-        if (!game->text_to_move(pos, own, &m, error)) {
-            fprintf(stderr, "xboard_board: ply %d, %s: %s\n", ply, line, error);
-            return 1;
-        }
-        game->get_text(pos, before_text);
-        grid_of(pos, &before);
-        game->make(pos, m, next);
-        memcpy(pos, next, game->position_size);
-        game->get_text(pos, after_text);
-        grid_of(pos, &after);
-        snprintf(shown, sizeof shown, "%s", line);
-        if (t)
-            t->move_out(before_text, own, after_text, shown, extra, stop);
-        if (*stop) { /* XBoard keeps its board, the move's legs on it */
-            apply_legs(&model, shown);
-            printf("known ply %d %s: XBoard stops there (%s)\n", ply, own, stop);
-            break;
-        }
-        /* XBoard's board follows faceoff's but for the pieces it left over
-         * on squares no move has touched since */
-        int kept = 0;
-        for (int i = 0; i < lefts; i++)
-            if (before.cell[left[i].row][left[i].file] == after.cell[left[i].row][left[i].file])
-                left[kept++] = left[i];
-        int found = !strcmp(variant->game, "joust") ? joust_leftovers(before_text, shown, &after, left + kept)
-                    : game->ranks == 5 && !t            ? en_passant_leftover(before_text, shown, &before, left + kept)
-                                                        : 0;
-        for (int i = kept; i < kept + found; i++)
-            printf("known ply %d %s: XBoard leaves %c on %c%d (%s)\n", ply, own, left[i].letter, 'a' + left[i].file,
-                   game->ranks - left[i].row, game->ranks == 5 ? "en passant on 5 ranks" : "a three-piece capture");
-        lefts = kept + found < 12 ? kept + found : 12;
-        model = after;
-        for (int i = 0; i < lefts; i++)
-            model.cell[left[i].row][left[i].file] = left[i].letter;
+        if (*line)
+            ok = replay_move(&r, line);
     }
-    char text[GAME_TEXT_MAX];
-    grid_of(pos, &after);
-    write_grid(&after, text);
-    printf("faceoff %s\n", text);
-    write_grid(&model, text);
-    printf("xboard %s\n", text);
-    write_grid(ply ? &before : &after, text);
-    printf("previous %s\n", text);
-    free(pos);
-    free(next);
-    return 0;
+    if (ok) {
+        char text[GAME_TEXT_MAX];
+        Grid final;
+        grid_of(r.pos, &final);
+        write_grid(&final, text);
+        printf("faceoff %s\n", text);
+        write_grid(&r.model, text);
+        printf("xboard %s\n", text);
+        write_grid(r.ply ? &r.before : &final, text);
+        printf("previous %s\n", text);
+    }
+    free(r.pos);
+    free(r.next);
+    return ok ? 0 : 1;
 }
