@@ -245,7 +245,7 @@ static void stop_line(const Clock *c, const char *why, const char *what, char *s
  * cannot carry reads as no turn), and after a turn it cannot show, or a
  * goal or a period's end with play to come (it cannot set the pieces out
  * for the faceoff mid-game), the game stops for it with the score. */
-static void move_out(const char *before, const char *move, const char *after, char *out, char *extra, char *stop)
+static bool move_out(const char *before, const char *move, const char *after, char *out, char *extra, char *stop)
 {
     Rink a;
     Clock cb, ca;
@@ -254,13 +254,14 @@ static void move_out(const char *before, const char *move, const char *after, ch
     if (read_rink(after, &a))
         highlight_puck(&a, extra);
     if (!read_clock(before, &cb) || !read_clock(after, &ca) || ca.turns_left == 0)
-        return;
+        return carried;
     if (!carried)
         stop_line(&ca, "the whole turn ", move, stop);
     else if (ca.period != cb.period)
         stop_line(&ca, "the faceoff after the period's end", "", stop);
     else if (ca.score[0] != cb.score[0] || ca.score[1] != cb.score[1])
         stop_line(&ca, "the faceoff after the goal", "", stop);
+    return carried;
 }
 
 static bool refuse(char *error, const char *reason)

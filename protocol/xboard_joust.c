@@ -387,8 +387,9 @@ static void legs_text(Legs l, char *out)
     *o = '\0';
 }
 
-/* The legs of a legal turn (faceoff's own text for anything else). */
-static void write_move(const Game *g, const void *pos, Move m, char *out)
+/* The legs of a legal turn; false (and faceoff's own text) for anything
+ * else. */
+static bool write_move(const Game *g, const void *pos, Move m, char *out)
 {
     TurnTable *table = malloc(sizeof *table);
     if (table && build_table(g, pos, table))
@@ -396,10 +397,11 @@ static void write_move(const Game *g, const void *pos, Move m, char *out)
             if (table->turns[i].move == m) {
                 legs_text(table->turns[i].legs, out);
                 free(table);
-                return;
+                return true;
             }
     free(table);
-    g->move_to_text(pos, m, out); /* not a legal turn here: faceoff's own text */
+    g->move_to_text(pos, m, out);
+    return false;
 }
 
 /* The readings of an XBoard move: "FT" or "FK,KT" with an optional letter,
@@ -471,7 +473,7 @@ static bool read_move(const Game *g, const void *pos, const char *text, Move *m,
     return false;
 }
 
-static void move_out(const char *before, const char *move, const char *after, char *out, char *extra, char *stop)
+static bool move_out(const char *before, const char *move, const char *after, char *out, char *extra, char *stop)
 {
     (void)after;
     extra[0] = stop[0] = '\0';
@@ -480,9 +482,10 @@ static void move_out(const char *before, const char *move, const char *after, ch
     void *pos = g ? malloc(g->position_size) : NULL;
     char error[GAME_ERROR_MAX];
     Move m;
-    if (pos && g->set_text(pos, before, error) && g->text_to_move(pos, move, &m, error))
-        write_move(g, pos, m, out);
+    bool carried = pos && g->set_text(pos, before, error) && g->text_to_move(pos, move, &m, error) &&
+                   write_move(g, pos, m, out);
     free(pos);
+    return carried;
 }
 
 static bool move_in(const Game *g, const void *pos, const char *text, char *out, char *error)

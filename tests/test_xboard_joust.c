@@ -21,7 +21,7 @@ static void to_xboard(const TestPosition *p, Move m, char *out)
     p->game->move_to_text(p->bytes, m, own);
     p->game->make(p->bytes, m, next.bytes);
     snprintf(after, sizeof after, "%s", test_text(&next));
-    xboard_joust.move_out(before, own, after, out, extra, stop);
+    ck_assert_msg(xboard_joust.move_out(before, own, after, out, extra, stop), "%s: not carried", own);
     ck_assert_msg(!*extra && !*stop, "%s: a line after the move", own);
 }
 

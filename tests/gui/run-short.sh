@@ -4,7 +4,9 @@
 # testing on), Half-Court, Ice Hockey and Joust (off) faceoff against
 # itself, and chess against Fairy-Max, all at a fixed depth so a loaded machine cannot
 # lose on time. Ice Hockey at depth 3: the engines then play only turns
-# XBoard can carry, and XBoard follows all of period 1. PGNs, debug logs and screenshots go to build/gui/.
+# XBoard can carry, and XBoard follows all of period 1. Each game's final
+# board in XBoard is checked against faceoff's (xboard-board-check.sh).
+# PGNs, final positions, debug logs and screenshots go to build/gui/.
 # usage: tests/gui/run-short.sh [path/to/faceoff]
 set -uo pipefail
 cd "$(dirname "$0")/../.."
