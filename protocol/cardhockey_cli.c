@@ -23,6 +23,7 @@ typedef struct {
     ChPlayerKind players[2];
     long games;
     long samples;
+    long iterations;
     const char *file;
 } Options;
 
@@ -39,7 +40,7 @@ static int usage(const char *fmt, const char *detail)
 static int read_options(int argc, char **argv, const char *allowed, bool want_file, Options *o)
 {
     *o = (Options){.variant = CH_MAIN, .players = {CH_PLAYER_STRONG, CH_PLAYER_HEURISTIC}, .games = 2000,
-                   .samples = CH_DEFAULT_SAMPLES};
+                   .samples = CH_DEFAULT_SAMPLES, .iterations = CH_DEFAULT_ITERATIONS};
     for (int i = 2; i < argc; i++) {
         const char *name = argv[i];
         if ((name[0] != '-' || strcmp(name, "-") == 0) && want_file && !o->file) {
@@ -62,7 +63,7 @@ static int read_options(int argc, char **argv, const char *allowed, bool want_fi
         } else if (strcmp(name, "--a") == 0 || strcmp(name, "--b") == 0) {
             int k = ch_player_from_name(value);
             if (k < 0)
-                return usage("unknown player '%s' (random, seed-heuristic, strong)", value);
+                return usage("unknown player '%s' (random, seed-heuristic, strong, ismcts)", value);
             o->players[name[2] == 'b'] = (ChPlayerKind)k;
         } else if (strcmp(name, "--seed") == 0) {
             if (!parse_number(value, 0, INT64_MAX, &number))
@@ -76,6 +77,10 @@ static int read_options(int argc, char **argv, const char *allowed, bool want_fi
             if (!parse_number(value, 1, CH_MAX_SAMPLES, &number))
                 return usage("bad samples '%s' (1 to 1000)", value);
             o->samples = (long)number;
+        } else if (strcmp(name, "--iterations") == 0) {
+            if (!parse_number(value, 1, CH_MAX_ITERATIONS, &number))
+                return usage("bad iterations '%s' (1 to 100000)", value);
+            o->iterations = (long)number;
         }
     }
     if (want_file && !o->file)
@@ -99,6 +104,7 @@ static bool make_players(const Options *o, ChPlayer players[2])
             return false;
         }
         players[i].samples = (int)o->samples;
+        players[i].iterations = (int)o->iterations;
     }
     return true;
 }
@@ -146,7 +152,7 @@ static bool play_job(const Options *o, ChPlayer players[2], char *error)
 
 static int command_play(int argc, char **argv)
 {
-    return run_with_players(argc, argv, "seed variant a b samples", play_job);
+    return run_with_players(argc, argv, "seed variant a b samples iterations", play_job);
 }
 
 /* The whole of a file ('-': standard input), or NULL after saying why. */
@@ -254,7 +260,7 @@ static bool duel_job(const Options *o, ChPlayer players[2], char *error)
 
 static int command_duel(int argc, char **argv)
 {
-    return run_with_players(argc, argv, "seed variant a b games samples", duel_job);
+    return run_with_players(argc, argv, "seed variant a b games samples iterations", duel_job);
 }
 
 typedef struct {

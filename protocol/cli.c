@@ -60,12 +60,14 @@ static const CliCommand commands[] = {
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
     {"cardhockey",
-     "cardhockey [deal|play|replay|duel] [--seed N] [--variant V] [--a P] [--b P] [--games N] [--samples N] [FILE]",
+     "cardhockey [deal|play|replay|duel] [--seed N] [--variant V] [--a P] [--b P] [--games N] [--samples N]\n"
+     "                  [--iterations N] [FILE]",
      "Card Hockey: without a subcommand, speak its line protocol (docs/protocol-cardhockey.md);\n"
      "      deal: show the first deal of --seed; play: play a game between --a and --b, print its record;\n"
      "      replay FILE ('-' for stdin): check a record; duel: --games over duplicate deals, print the table.\n"
-     "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong.\n"
-     "      Defaults: --seed 0 --variant main --a strong --b seed-heuristic --games 2000 --samples 64",
+     "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong ismcts.\n"
+     "      Defaults: --seed 0 --variant main --a strong --b seed-heuristic --games 2000 --samples 64\n"
+     "      --iterations 1000 (the ismcts player's iterations per decision)",
      cardhockey_command},
     {"help", "help", "show this help", command_help},
 };

@@ -14,6 +14,8 @@ static int random_start_option(const Game *game)
     return -1;
 }
 
+bool openings_has_random_starts(const Game *game) { return random_start_option(game) >= 0; }
+
 /* Moves written like "1. e2e4 e7e5 2. g1f3": move numbers are skipped. */
 static bool play_move_list(GameHistory *h, const char *text, char *error)
 {
@@ -116,7 +118,7 @@ bool openings_load(Openings *o, const Game *game, const char *path, char *error)
 bool openings_random(Openings *o, const Game *game, uint64_t seed, char *error)
 {
     *o = (Openings){.random_starts = true, .seed = seed};
-    if (random_start_option(game) >= 0)
+    if (openings_has_random_starts(game))
         return true;
     snprintf(error, GAME_ERROR_MAX, "%s has no random start positions", game->name);
     return false;
@@ -151,7 +153,7 @@ bool openings_start(const Openings *o, const Game *game, int game_index, GameHis
 
 bool openings_is_standard_start(const Game *game, const void *pos)
 {
-    if (random_start_option(game) >= 0)
+    if (openings_has_random_starts(game))
         return false; /* an engine's own start may be another draw */
     GameOptions opts;
     game_default_options(game, &opts);

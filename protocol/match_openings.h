@@ -19,6 +19,8 @@ typedef struct {
 /* Reads and checks every line of path (blank lines and lines starting with
  * '#' skipped). False with a reason naming the line. */
 bool openings_load(Openings *o, const Game *game, const char *path, char *error);
+/* The game draws its start from a seed (a 'start' option that takes -1). */
+bool openings_has_random_starts(const Game *game);
 /* Random start positions from seed; false if the game has none. */
 bool openings_random(Openings *o, const Game *game, uint64_t seed, char *error);
 void openings_free(Openings *o);

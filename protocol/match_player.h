@@ -96,6 +96,7 @@ struct Player {
     bool standard_start; /* the game starts from the game's own start */
     /* XBoard state: features, and how much of the game the engine has. */
     bool usermove, setboard, ping, playing;
+    bool plays_game; /* the game is in the engine's variants (or it lists none) */
     int ping_count, plies_sent;
 };
 

@@ -1,7 +1,9 @@
 /*
  * The referee's side of XBoard/CECP v2. The engine is kept in force mode
  * until its first move of a game; from then on the opponent's move (sent
- * after "time" and "otim") is what starts it thinking, as in GUIs.
+ * after "time" and "otim") is what starts it thinking, as in GUIs. A start
+ * position goes by setboard, or by edit mode to an engine without it
+ * (match_xboard_edit.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,7 +11,9 @@
 
 #include "../engine/game_result.h"
 #include "match_player.h"
+#include "match_xboard_edit.h"
 #include "xboard.h"
+#include "xboard_variants.h"
 
 /* The value of NAME=VALUE or NAME="VALUE" in a feature line, as 0/1 for
  * the boolean features read here; -1 if absent. */
@@ -23,9 +27,24 @@ static int feature_flag(const char *line, const char *name)
     return atoi(at + strlen(key)) != 0;
 }
 
+/* Whether a variants feature ("variants=\"normal,hammer\"") lists name. */
+static bool variants_list(const char *features, const char *name)
+{
+    const char *list = strstr(features, " variants=\"");
+    if (!list)
+        return true; /* no list: the engine takes every variant */
+    list += strlen(" variants=\"");
+    size_t length = strlen(name), span = strcspn(list, "\"");
+    for (const char *at = list; at < list + span; at += strcspn(at, ",\"") + 1)
+        if (strncmp(at, name, length) == 0 && (at[length] == ',' || at[length] == '"'))
+            return true;
+    return false;
+}
+
 /* Reads features until "feature done=1" (or, for an engine that never says
  * done, until the timeout: v1 engines), accepting each one. Notes whether
- * the engine offers to send moves in the game's own notation. */
+ * the engine offers to send moves in the game's own notation, and whether
+ * it plays the game. */
 static bool read_features(Player *p, bool *game_notation, char *error)
 {
     char line[PROCESS_LINE_MAX];
@@ -44,6 +63,7 @@ static bool read_features(Player *p, bool *game_notation, char *error)
             p->setboard = flag;
         if ((flag = feature_flag(features, "ping")) >= 0)
             p->ping = flag;
+        p->plays_game &= variants_list(features, xboard_name_of(p->game));
         /* Accept every feature by name (the word before each '='). */
         for (const char *eq = strchr(features, '='); eq; eq = strchr(eq + 1, '=')) {
             const char *name = eq;
@@ -67,6 +87,7 @@ static bool xboard_handshake(Player *p, char *error)
     p->usermove = false;
     p->setboard = false;
     p->ping = false;
+    p->plays_game = true;
     bool game_notation = false;
     if (!process_send(&p->process, "xboard") || !process_send(&p->process, "protover 2") ||
         !read_features(p, &game_notation, error))
@@ -93,21 +114,42 @@ static void send_time_control(Player *p)
         process_send(&p->process, "sd %d", player_depth(p));
 }
 
+/* The game's start position, when it is not the engine's own: setboard, or
+ * edit mode after a move that hands the turn over if need be. */
+static bool send_start_position(Player *p, const GameHistory *history, char *error)
+{
+    const void *start = player_position_at(history, 0);
+    char text[GAME_TEXT_MAX];
+    if (p->setboard) {
+        p->game->get_text(start, text);
+        process_send(&p->process, "setboard %s", text);
+        return true;
+    }
+    XBoardEdit edit;
+    if (!xboard_edit_setup(p->game, start, &edit, text)) {
+        snprintf(error, GAME_ERROR_MAX, "the engine has no 'feature setboard=1' and %.100s", text);
+        return false;
+    }
+    if (edit.dummy_move[0])
+        process_send(&p->process, "%s%s", p->usermove ? "usermove " : "", edit.dummy_move);
+    for (int i = 0; i < edit.line_count; i++)
+        process_send(&p->process, "%s", edit.lines[i]);
+    return true;
+}
+
 static bool xboard_new_game(Player *p, const GameHistory *history, char *error)
 {
-    process_send(&p->process, "new");
-    if (strcmp(p->game->name, "chess") != 0)
-        process_send(&p->process, "variant %s", p->game->name);
-    process_send(&p->process, "force");
-    if (!p->standard_start) {
-        if (!p->setboard) {
-            snprintf(error, GAME_ERROR_MAX, "the engine cannot take a start position (no 'feature setboard=1')");
-            return false;
-        }
-        char text[GAME_TEXT_MAX];
-        p->game->get_text(player_position_at(history, 0), text);
-        process_send(&p->process, "setboard %s", text);
+    const char *variant = xboard_name_of(p->game);
+    if (!p->plays_game) {
+        snprintf(error, GAME_ERROR_MAX, "the engine does not play %s (not in its 'feature variants')", variant);
+        return false;
     }
+    process_send(&p->process, "new");
+    if (strcmp(variant, "normal") != 0)
+        process_send(&p->process, "variant %s", variant);
+    process_send(&p->process, "force");
+    if (!p->standard_start && !send_start_position(p, history, error))
+        return false;
     send_time_control(p);
     process_send(&p->process, "post");
     p->playing = false;

@@ -27,6 +27,7 @@
 #include "engine_options.h"
 #include "output.h"
 #include "session.h"
+#include "xboard_line.h"
 #include "xboard_variants.h"
 
 #define NO_SIDE (-1)
@@ -142,7 +143,8 @@ static void send_thinking(const SearchReport *r, void *context)
         return;
     char pv[4096];
     Session *s = &x->session;
-    session_line_text(s->game, history_current(&s->search_history), r->pv, r->pv_length, pv, sizeof pv);
+    xboard_line_text(s->game, translation(x), history_current(&s->search_history), r->pv, r->pv_length, pv,
+                     sizeof pv);
     send_line("%d %d %" PRIu64 " %" PRIu64 " %s", r->depth, xboard_score(r->score), (uint64_t)(r->seconds * 100),
               r->nodes, pv);
 }
@@ -580,8 +582,8 @@ static void cmd_hint(XBoard *x, char *args, const char *line)
     if (x->hint == MOVE_NONE || x->hint_ply != s->history.plies || thinking(x))
         return;
     char text[GAME_TEXT_MAX];
-    s->game->move_to_text(session_position(s), x->hint, text);
-    send_line("Hint: %s", text);
+    if (xboard_line_text(s->game, translation(x), session_position(s), &x->hint, 1, text, sizeof text))
+        send_line("Hint: %s", text);
 }
 
 static void cmd_ponder(XBoard *x, char *args, const char *line)

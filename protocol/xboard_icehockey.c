@@ -245,7 +245,7 @@ static void stop_line(const Clock *c, const char *why, const char *what, char *s
  * cannot carry reads as no turn), and after a turn it cannot show, or a
  * goal or a period's end with play to come (it cannot set the pieces out
  * for the faceoff mid-game), the game stops for it with the score. */
-static void move_out(const char *before, const char *move, const char *after, char *out, char *extra, char *stop)
+static bool move_out(const char *before, const char *move, const char *after, char *out, char *extra, char *stop)
 {
     Rink a;
     Clock cb, ca;
@@ -254,13 +254,14 @@ static void move_out(const char *before, const char *move, const char *after, ch
     if (read_rink(after, &a))
         highlight_puck(&a, extra);
     if (!read_clock(before, &cb) || !read_clock(after, &ca) || ca.turns_left == 0)
-        return;
+        return carried;
     if (!carried)
         stop_line(&ca, "the whole turn ", move, stop);
     else if (ca.period != cb.period)
         stop_line(&ca, "the faceoff after the period's end", "", stop);
     else if (ca.score[0] != cb.score[0] || ca.score[1] != cb.score[1])
         stop_line(&ca, "the faceoff after the goal", "", stop);
+    return carried;
 }
 
 static bool refuse(char *error, const char *reason)
@@ -271,8 +272,9 @@ static bool refuse(char *error, const char *reason)
 
 /* A move text in lower case, and a two-leg move without its letter (the
  * position tells it). XBoard 4.9.1 passes a two-leg move of Black on to
- * the other engine as "FROM TO,WAY X" (X: TO one file to the left, the
- * letter dropped); that is put back as "FROM WAY,WAY TO". */
+ * the other engine as "FROM TO,WAY X" (X: next to TO on its rank, to the
+ * right if FROM is right of WAY, else to the left; the letter dropped);
+ * that is put back as "FROM WAY,WAY TO". */
 static void normalise(const char *text, char *out)
 {
     char t[GAME_TEXT_MAX];
@@ -283,7 +285,7 @@ static void normalise(const char *text, char *out)
     if (n >= 9 && t[4] == ',') {
         n = 9;
         t[n] = '\0';
-        if ((t[5] != t[2] || t[6] != t[3]) && t[7] == t[2] - 1 && t[8] == t[3]) {
+        if ((t[5] != t[2] || t[6] != t[3]) && t[7] == t[2] + (t[0] > t[5] ? 1 : -1) && t[8] == t[3]) {
             snprintf(out, GAME_TEXT_MAX, "%.2s%.2s,%.2s%.2s", t, t + 5, t + 5, t + 2);
             return;
         }

@@ -1,6 +1,7 @@
 #include "xboard_variants.h"
 
 #include "xboard_icehockey.h"
+#include "xboard_joust.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -20,6 +21,9 @@ static const XBoardVariant variants[] = {
     {.game = "halfcourt", .xboard_name = "halfcourt", .piece_to_char = "PNBRQKpnbrqk", .kqkq_castling = true},
     /* Ice Hockey: its own board, letters and move form (xboard_icehockey.c). */
     {.game = "icehockey", .xboard_name = "icehockey", .translation = &xboard_icehockey},
+    /* Joust: one XBoard piece type per orientation, turns as legs
+     * (xboard_joust.c); XBoard cannot test Joust turns: legality off. */
+    {.game = "joust", .xboard_name = "joust", .translation = &xboard_joust},
     {.game = "cardhockey",
      .xboard_name = "cardhockey",
      .refusal = "XBoard cannot show Card Hockey's hidden hands; play it over UCI or with faceoff's own match runner"},

@@ -19,8 +19,9 @@ typedef struct {
     /* The move XBoard is sent for a move (own text) played from `before`
      * to `after`, a line to send after it, and a result line that ends
      * the game for XBoard when it cannot follow it past this move ("" for
-     * none). */
-    void (*move_out)(const char *before, const char *move, const char *after, char *out, char *extra, char *stop);
+     * none). False when XBoard's form cannot carry the move: out then
+     * holds a stand-in that XBoard reads as no move. */
+    bool (*move_out)(const char *before, const char *move, const char *after, char *out, char *extra, char *stop);
     /* A move in XBoard's form as the game's own text; false with a reason. */
     bool (*move_in)(const Game *game, const void *pos, const char *text, char *out, char *error);
     /* A setboard in XBoard's form as a position text. False if it is not

@@ -3,7 +3,9 @@
 
 #include <string.h>
 
-static const char *const player_names[CH_PLAYER_KIND_COUNT] = {"random", "seed-heuristic", "strong"};
+#include "cardhockey_ismcts.h"
+
+static const char *const player_names[CH_PLAYER_KIND_COUNT] = {"random", "seed-heuristic", "strong", "ismcts"};
 
 const char *ch_player_name(ChPlayerKind kind) { return player_names[kind]; }
 
@@ -11,10 +13,15 @@ int ch_player_from_name(const char *name) { return ch_find_name(player_names, CH
 
 bool ch_player_init(ChPlayer *player, ChPlayerKind kind, uint64_t seed)
 {
-    *player = (ChPlayer){.kind = kind, .random = seed, .samples = CH_DEFAULT_SAMPLES};
+    *player = (ChPlayer){.kind = kind, .random = seed, .samples = CH_DEFAULT_SAMPLES,
+                         .iterations = CH_DEFAULT_ITERATIONS};
     if (kind == CH_PLAYER_STRONG) {
         player->solver = ch_solver_new();
         return player->solver != NULL;
+    }
+    if (kind == CH_PLAYER_ISMCTS) {
+        player->ismcts = ch_ismcts_new();
+        return player->ismcts != NULL;
     }
     return true;
 }
@@ -23,6 +30,8 @@ void ch_player_free(ChPlayer *player)
 {
     ch_solver_free(player->solver);
     player->solver = NULL;
+    ch_ismcts_free(player->ismcts);
+    player->ismcts = NULL;
 }
 
 void ch_rank_counts(const CardView *view, int *held, int *unseen)
@@ -60,31 +69,30 @@ static int safest_rank(const int *held, const int *unseen, bool keep_jacks, bool
     return best;
 }
 
-/* The seed's Basic Strategy: score when on breakaway; against a breakaway
- * re-match it, else end it with a Jack, else play a safety; otherwise take
- * a breakaway by matching, play one of a pair early, keep Jacks (the
- * non-dealer's last card, a safety when defending), and play the cards the
- * opponent is least likely to match. */
-static int heuristic_rank(const CardView *view)
+int ch_heuristic_rank(const ChRules *rules, ChIce ice, int seat, const int *held, const int *unseen)
 {
-    const ChTable *t = &view->table;
-    int held[CH_RANKS], unseen[CH_RANKS];
-    ch_rank_counts(view, held, unseen);
-    bool jacks = t->rules.jacks_special;
-    bool can_match = t->ice.top >= 0 && held[t->ice.top] > 0;
-    bool top_is_jack = jacks && t->ice.top == CH_JACK;
-    if (t->ice.breakaway == view->seat && can_match && !top_is_jack)
-        return t->ice.top; /* goal */
-    if (t->ice.breakaway == 1 - view->seat) {
+    bool jacks = rules->jacks_special;
+    bool can_match = ice.top >= 0 && held[ice.top] > 0;
+    bool top_is_jack = jacks && ice.top == CH_JACK;
+    if (ice.breakaway == seat && can_match && !top_is_jack)
+        return ice.top; /* goal */
+    if (ice.breakaway == 1 - seat) {
         if (can_match)
-            return t->ice.top;
+            return ice.top;
         if (jacks && held[CH_JACK])
             return CH_JACK;
         return safest_rank(held, unseen, false, false);
     }
     if (can_match)
-        return t->ice.top; /* breakaway */
+        return ice.top; /* breakaway */
     return safest_rank(held, unseen, jacks, true);
+}
+
+static int heuristic_rank(const CardView *view)
+{
+    int held[CH_RANKS], unseen[CH_RANKS];
+    ch_rank_counts(view, held, unseen);
+    return ch_heuristic_rank(&view->table.rules, view->table.ice, view->seat, held, unseen);
 }
 
 int ch_player_choose(ChPlayer *player, const CardView *view)
@@ -94,6 +102,8 @@ int ch_player_choose(ChPlayer *player, const CardView *view)
         return view->hand[ch_random_below(&player->random, view->hand_count)];
     case CH_PLAYER_HEURISTIC:
         return ch_card_of_rank(view, heuristic_rank(view));
+    case CH_PLAYER_ISMCTS:
+        return ch_card_of_rank(view, ch_ismcts_choose_rank(player->ismcts, view, player->iterations, &player->random));
     default:
         return ch_card_of_rank(view, ch_solver_choose_rank(player->solver, view, player->samples, &player->random));
     }

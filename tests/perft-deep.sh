@@ -25,6 +25,7 @@ check chess 5 164075551 "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP
 # Ice Hockey's start, agreed with tests/reference/reficehockey.c (reficehockey_perft 3).
 check icehockey 3 87629810 "4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 0-0 1 20 1 -"
 # Joust Chess: counts agreed with tests/reference/refjoust.c (refjoust_perft).
+check joust 4 2370911290 "w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 w 0 1"
 check joust 4 14047910 "1h71w14/1w25P9/p37/4k+P82/P33w12P9/8/2h35/W91Kx3W21 w 1 20"
 check joust 4 20531774 "w3h11q+1w31w1/p3p8p81p8p81p8/3p82k+1/8/6W8H9/2H45/P6P8P84P8/W91K+Q+3W7 b 0 11"
 echo "perft-deep: $passed passed, $failed failed"

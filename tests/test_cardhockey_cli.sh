@@ -43,6 +43,8 @@ expect "option of another subcommand" 2 "unknown or incomplete option '--games'"
 expect "replay without file" 2 "replay needs a record file" cardhockey replay
 expect "replay missing file" 2 "cannot read '$tmp/none'" cardhockey replay "$tmp/none"
 expect "duel table" 0 "^seed-heuristic +random +4 " cardhockey duel --a seed-heuristic --b random --games 4
+expect "duel with ismcts" 0 "^ismcts +random +2 " cardhockey duel --a ismcts --b random --games 2 --iterations 20
+expect "bad iterations" 2 "bad iterations '0' \(1 to 100000\)" cardhockey play --iterations 0
 
 for variant in main original third-cancels goal-breakaway stockham; do
   "$faceoff" cardhockey play --seed 21 --variant $variant --a strong --b random --samples 4 >"$tmp/$variant.txt"
@@ -66,7 +68,7 @@ session=$(printf '%s\n' cardhockey isready "setoption name colour value red" "se
   "opponent 9H" state go state "opponent 3D" frobnicate quit "state" | "$faceoff" cardhockey)
 expected="id name faceoff
 option name variant type combo default main var main var original var third-cancels var goal-breakaway var stockham
-option name player type combo default strong var random var seed-heuristic var strong
+option name player type combo default strong var random var seed-heuristic var strong var ismcts
 option name samples type spin default 64 min 1 max 1000
 option name seed type spin default 0 min 0 max 2147483647
 cardhockeyok
@@ -99,11 +101,11 @@ check "first line 'cardhockey' selects the protocol" $? "$out"
 
 # Whole games through the protocol: the engine plays A of a referee game with the same player
 # seed, so it must answer every 'go' with A's card of the record, and end with its score.
-for game in "main 31" "stockham 32" "original 33" "main 35"; do
+for game in "main 31 strong" "stockham 32 strong" "original 33 strong" "main 35 strong" "main 36 ismcts"; do
   set -- $game
-  "$faceoff" cardhockey play --variant "$1" --seed "$2" --a strong --b random --samples 8 >"$tmp/game.txt"
-  awk -v variant="$1" -v seed="$(($2 * 2 + 1))" '
-    BEGIN { print "cardhockey"; print "setoption name variant value " variant
+  "$faceoff" cardhockey play --variant "$1" --seed "$2" --a "$3" --b random --samples 8 >"$tmp/game.txt"
+  awk -v variant="$1" -v player="$3" -v seed="$(($2 * 2 + 1))" '
+    BEGIN { print "cardhockey"; print "setoption name variant value " variant; print "setoption name player value " player
             print "setoption name samples value 8"; print "setoption name seed value " seed }
     /^period 1 dealer/ { print "newgame dealer " ($4 == "A" ? "me" : "you") }
     /^deal / { line = $0; sub(/^deal [0-9]+ A: /, "", line); sub(/ B: .*/, "", line); print "hand " line }

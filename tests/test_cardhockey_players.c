@@ -1,7 +1,8 @@
 /*
  * Card Hockey players: they choose cards from their own hand, never read a
  * hidden card (a decision depends on the view only, and the view holds no
- * hidden card), the strong player solves known deals exactly, and the
+ * hidden card), the strong and ISMCTS players find goals and forced wins in
+ * known deals, the ISMCTS player repeats itself for a seed, and the
  * seed-heuristic player follows the seed's Basic Strategy.
  */
 #include <check.h>
@@ -58,14 +59,24 @@ static CardView make_view(const Setup *s)
     return v;
 }
 
-static int choose(ChPlayerKind kind, const CardView *view, uint64_t seed)
+/* The card a new player of kind chooses; 'effort' (0: the default) is the
+ * strong player's samples and the ISMCTS player's iterations. */
+static int choose_with(ChPlayerKind kind, const CardView *view, uint64_t seed, int effort)
 {
     ChPlayer p;
     ck_assert(ch_player_init(&p, kind, seed));
+    if (effort)
+        p.samples = p.iterations = effort;
     int card = ch_player_choose(&p, view);
     ch_player_free(&p);
     return card;
 }
+
+static int choose(ChPlayerKind kind, const CardView *view, uint64_t seed) { return choose_with(kind, view, seed, 0); }
+
+/* Both searching players, for tests that hold for each. */
+static const ChPlayerKind searchers[] = {CH_PLAYER_STRONG, CH_PLAYER_ISMCTS};
+enum { SEARCHERS = sizeof searchers / sizeof searchers[0] };
 
 START_TEST(players_always_choose_from_their_hand)
 {
@@ -76,6 +87,7 @@ START_TEST(players_always_choose_from_their_hand)
             ck_assert(ch_player_init(&players[0], (ChPlayerKind)a, 1));
             ck_assert(ch_player_init(&players[1], (ChPlayerKind)((a + 1) % CH_PLAYER_KIND_COUNT), 2));
             players[0].samples = players[1].samples = 4;
+            players[0].iterations = players[1].iterations = 40;
             ChPlayer *seats[2] = {&players[0], &players[1]};
             ChGame game;
             char error[CH_ERROR_MAX];
@@ -105,10 +117,11 @@ static void shuffle_hidden(ChGame *game, int seat, uint64_t *random)
         game->deck[i] = hidden[count + i - game->table.dealt];
 }
 
-START_TEST(strong_player_never_reads_hidden_cards)
+START_TEST(searchers_never_read_hidden_cards)
 {
     /* At many points of real games, the hidden cards are dealt differently: the view is the
-     * same byte for byte, and so is the strong player's card. */
+     * same byte for byte, and so is the searching player's card. */
+    ChPlayerKind kind = searchers[_i];
     uint64_t random = 99;
     int checked = 0, differed = 0;
     for (uint64_t seed = 0; seed < 3; seed++) {
@@ -125,7 +138,7 @@ START_TEST(strong_player_never_reads_hidden_cards)
                 CardView other_view;
                 ch_game_view(&other, seat, &other_view);
                 ck_assert(memcmp(&view, &other_view, sizeof view) == 0);
-                ck_assert_int_eq(choose(CH_PLAYER_STRONG, &other_view, seed), choose(CH_PLAYER_STRONG, &view, seed));
+                ck_assert_int_eq(choose_with(kind, &other_view, seed, 200), choose_with(kind, &view, seed, 200));
                 checked++;
             }
             char error[CH_ERROR_MAX];
@@ -152,7 +165,7 @@ START_TEST(view_holds_only_own_hand)
 }
 END_TEST
 
-START_TEST(strong_scores_with_jack_then_match)
+START_TEST(searchers_score_with_jack_then_match)
 {
     /* Last deal, opponent's hand known (the two unseen 6s): Jack (breakaway), the opponent must play a 6,
      * the 6 scores. Playing the 6 first lets the opponent take the breakaway. The seed heuristic keeps
@@ -160,30 +173,80 @@ START_TEST(strong_scores_with_jack_then_match)
     Setup s = {.hand = "JC 6C", .unplayed = "6D 6H", .top = "QC", .opponent_count = 2, .breakaway = -1,
                .dealer = 1};
     CardView v = make_view(&s);
-    ck_assert_int_eq(choose(CH_PLAYER_STRONG, &v, 1), card_of("JC"));
+    for (uint64_t seed = 1; seed <= 3; seed++)
+        ck_assert_int_eq(choose(searchers[_i], &v, seed), card_of("JC"));
     ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("6C"));
 }
 END_TEST
 
-START_TEST(strong_and_heuristic_score_when_they_can)
+START_TEST(searchers_and_heuristic_score_when_they_can)
 {
     Setup s = {.hand = "7C KC 2D", .unplayed = "7D 5H 5S 9S", .top = "7H", .opponent_count = 3, .breakaway = 0,
                .dealer = 0};
     CardView v = make_view(&s);
     v.table.turn = 0;
-    ck_assert_int_eq(choose(CH_PLAYER_STRONG, &v, 1), card_of("7C"));
+    for (uint64_t seed = 1; seed <= 3; seed++)
+        ck_assert_int_eq(choose(searchers[_i], &v, seed), card_of("7C"));
     ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("7C"));
 }
 END_TEST
 
-START_TEST(strong_avoids_giving_a_goal)
+START_TEST(searchers_avoid_giving_a_goal)
 {
     /* The opponent is on breakaway and holds 9 9 K: I must play my 5 (no 5 left unseen), not the 9
      * or K it would match. */
     Setup s = {.hand = "9C KC 5D", .unplayed = "9D 9H KS", .top = "3S", .opponent_count = 3, .breakaway = 1,
                .dealer = 1};
     CardView v = make_view(&s);
-    ck_assert_int_eq(choose(CH_PLAYER_STRONG, &v, 1), card_of("5D"));
+    for (uint64_t seed = 1; seed <= 3; seed++)
+        ck_assert_int_eq(choose(searchers[_i], &v, seed), card_of("5D"));
+}
+END_TEST
+
+START_TEST(ismcts_wins_sudden_death_when_it_can)
+{
+    /* Overtime, fifth deal: the opponent led the 7 and holds three of the 15 unseen cards, the
+     * other 12 are the last deal. I am on breakaway (carried over), so my 7 wins the game at once. */
+    Setup s = {.hand = "KC 7C 2D 4S", .unplayed = "7D 5H 5S 9S 2H 4H 3C 3D 3H 6C 6D 6H 8C 8D 8H", .top = "7H",
+               .opponent_count = 3, .breakaway = 0, .dealer = 0};
+    CardView v = make_view(&s);
+    v.table.period = CH_OVERTIME;
+    v.table.dealt = 5 * 2 * CH_OVERTIME_DEAL;
+    for (uint64_t seed = 1; seed <= 3; seed++)
+        ck_assert_int_eq(choose(CH_PLAYER_ISMCTS, &v, seed), card_of("7C"));
+}
+END_TEST
+
+static void add_line(void *context, const char *line)
+{
+    uint64_t *hash = context;
+    for (const char *c = line; *c; c++)
+        *hash = (*hash ^ (uint8_t)*c) * 0x100000001B3ULL;
+}
+
+/* The record of a whole game of ISMCTS (seat A, player seed 'seed') against the heuristic, hashed. */
+static uint64_t ismcts_game_hash(uint64_t seed)
+{
+    ChPlayer players[2];
+    ck_assert(ch_player_init(&players[0], CH_PLAYER_ISMCTS, seed));
+    ck_assert(ch_player_init(&players[1], CH_PLAYER_HEURISTIC, 0));
+    players[0].iterations = 100;
+    ChPlayer *seats[2] = {&players[0], &players[1]};
+    ChGame game;
+    char error[CH_ERROR_MAX];
+    uint64_t hash = 0xCBF29CE484222325ULL;
+    ck_assert_msg(ch_play_game(&game, CH_MAIN, 77, seats, add_line, &hash, NULL, error), "%s", error);
+    ch_player_free(&players[0]);
+    ch_player_free(&players[1]);
+    return hash;
+}
+
+START_TEST(ismcts_repeats_itself_for_a_seed)
+{
+    /* The same seed plays the same game card for card; another seed samples other deals and plays
+     * another game. */
+    ck_assert_uint_eq(ismcts_game_hash(5), ismcts_game_hash(5));
+    ck_assert_uint_ne(ismcts_game_hash(5), ismcts_game_hash(6));
 }
 END_TEST
 
@@ -244,11 +307,13 @@ static Suite *players_suite(void)
     TCase *c = tcase_create("players");
     tcase_set_timeout(c, 120);
     tcase_add_test(c, players_always_choose_from_their_hand);
-    tcase_add_test(c, strong_player_never_reads_hidden_cards);
+    tcase_add_loop_test(c, searchers_never_read_hidden_cards, 0, SEARCHERS);
     tcase_add_test(c, view_holds_only_own_hand);
-    tcase_add_test(c, strong_scores_with_jack_then_match);
-    tcase_add_test(c, strong_and_heuristic_score_when_they_can);
-    tcase_add_test(c, strong_avoids_giving_a_goal);
+    tcase_add_loop_test(c, searchers_score_with_jack_then_match, 0, SEARCHERS);
+    tcase_add_loop_test(c, searchers_and_heuristic_score_when_they_can, 0, SEARCHERS);
+    tcase_add_loop_test(c, searchers_avoid_giving_a_goal, 0, SEARCHERS);
+    tcase_add_test(c, ismcts_wins_sudden_death_when_it_can);
+    tcase_add_test(c, ismcts_repeats_itself_for_a_seed);
     tcase_add_test(c, heuristic_basic_strategy);
     tcase_add_test(c, random_player_uses_its_seed);
     suite_add_tcase(s, c);

@@ -9,7 +9,9 @@ faceoff=$1
 plies=${2:-16}
 
 # UCI: "position startpos moves ..." with every move so far, then "go".
+# bash unsets a coproc's variables once it exits (after quit): keep the pid.
 coproc UCI { "$faceoff" 2>&1; }
+uci_pid=$UCI_PID
 echo "uci" >&"${UCI[1]}"
 echo "setoption name UCI_Variant value icehockey" >&"${UCI[1]}"
 moves=""
@@ -27,7 +29,7 @@ for ((i = 0; i < plies; i++)); do
   moves="$moves $best"
 done
 echo "quit" >&"${UCI[1]}"
-wait "$UCI_PID" 2>/dev/null
+wait "$uci_pid" 2>/dev/null
 echo "uci: $plies plies:$moves"
 
 # XBoard: engine A plays both sides (go in force mode), each move in
@@ -37,6 +39,7 @@ echo "uci: $plies plies:$moves"
 # period's end (B reads that move too), or with a turn XBoard's form
 # cannot carry, which B must refuse.
 coproc XA { "$faceoff" 2>&1; }
+xa_pid=$XA_PID
 fifos=$(mktemp -d)
 trap 'rm -rf "$fifos"' EXIT
 mkfifo "$fifos/in" "$fifos/out"
@@ -78,6 +81,6 @@ for ((i = 0; i < plies; i++)); do
 done
 printf 'quit\n' >&"${XA[1]}"
 printf 'quit\n' >&"$b_in"
-wait "$XA_PID" "$b_pid" 2>/dev/null
+wait "$xa_pid" "$b_pid" 2>/dev/null
 echo "xboard: $carried plies carried${stop:+, then stopped: $stop}"
 echo "protocols: passed"

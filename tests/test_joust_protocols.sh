@@ -12,7 +12,8 @@ set -uo pipefail
 faceoff=$1
 max_plies=${2:-80}
 
-start() { coproc ENGINE { "$faceoff" 2>&1; }; }
+# bash unsets a coproc's variables once it exits (after quit): keep the pid.
+start() { coproc ENGINE { "$faceoff" 2>&1; }; engine_pid=$ENGINE_PID; }
 send() { echo "$1" >&"${ENGINE[1]}"; }
 # Reads engine lines until one matches the pattern $1 (sets $line); fails
 # on an error line unless it is the one awaited.
@@ -26,7 +27,7 @@ await() {
   echo "FAIL: no '$1' from the engine"
   exit 1
 }
-stop() { send quit; wait "$ENGINE_PID" 2>/dev/null; }
+stop() { send quit; wait "$engine_pid" 2>/dev/null; }
 
 start
 send uci

@@ -2,14 +2,16 @@
 # The match runner end to end: faceoff against faceoff over both protocols
 # for every board game, with PGNs that replay through the referee; engines
 # that misbehave lose by forfeit and the match goes on; openings, SPRT,
-# Ctrl-C and bad command lines; Card Hockey matches over duplicate deals.
-# usage: tests/test_match.sh path/to/faceoff [group]   (groups: self forfeit control cards)
+# Ctrl-C and bad command lines; start positions through XBoard's edit mode
+# for engines without setboard; Card Hockey matches over duplicate deals.
+# usage: tests/test_match.sh path/to/faceoff [group]   (groups: self forfeit control edit cards)
 set -uo pipefail
 faceoff=$1
 group=${2:-all}
 here=$(cd "$(dirname "$0")" && pwd)
 bad="$here/match/bad-engine.sh"
 bad_cards="$here/match/bad-card-engine.sh"
+noset="$here/match/edit-engine.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0 passed=0
@@ -153,6 +155,61 @@ if [ "$group" = all ] || [ "$group" = control ]; then
   printf '[Result "1-0"]\n\n1. e2e4 e7e5 2. e4e5 1-0\n' >"$work/games.pgn"
   out=$("$faceoff" pgn-check "$work/games.pgn" 2>&1)
   check "pgn-check refuses an illegal move" $? 1 "$out" "game 1: illegal move 'e4e5'"
+fi
+
+if [ "$group" = all ] || [ "$group" = edit ]; then
+  # An engine without setboard gets the opening by edit mode; it logs what it is sent and resigns when to move.
+  white_fen=$(grep -m1 ' w KQkq - 1 5$' "$here/match/chess-openings.txt")
+  black_fen='rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+  printf '%s\n%s\n' "$white_fen" "$black_fen" >"$work/fens.txt"
+  rm -f "$work/told.log"
+  match "edit mode: White and Black to move" 0 "Match finished after 4 of 4 games;Score of noset vs faceoff: 0 - 4 - 0" \
+    --game chess --engine "cmd=$noset $work/told.log" proto=xboard name=noset --engine --depth 1 --games 4 \
+    --openings file="$work/fens.txt"
+  replays "edit mode" 4
+  # One line per game, from 'new' to the result: games 1 and 3 have the engine as White.
+  games=$(awk '/^new$/ { if (line) print line; line = "new"; next } line { line = line " " $0 } END { print line }' \
+    "$work/told.log")
+  black_pieces='Ra8 Nb8 Bc8 Qd8 Ke8 Bf8'
+  white_setup="edit # Nd4 Pe4 Pa2 Pb2 Pc2 Pf2 Pg2 Ph2 Ra1 Nb1 Bc1 Qd1 Ke1 Bf1 Rh1 c $black_pieces Rh8 Pa7 Pb7 Pe7 Pf7 Pg7 Ph7 Pd6 Nf6 \."
+  black_setup="edit # Pe4 Pa2 Pb2 Pc2 Pd2 Pf2 Pg2 Ph2 Ra1 Nb1 Bc1 Qd1 Ke1 Bf1 Ng1 Rh1 c $black_pieces Ng8 Rh8 Pa7 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7 \."
+  # White to move: no move before edit, and the engine moves first. Black to move: a move
+  # from the start hands the turn over first, and the engine as White waits for Black's move.
+  check "edit mode: the commands sent" 0 0 "$games" \
+    "^new force $white_setup sd 1 post ping [0-9]+ go result 0-1" \
+    "^new force $white_setup sd 1 post ping [0-9]+ usermove [a-h][1-8][a-h][1-8] go result 1-0" \
+    "^new force usermove b1a3 $black_setup sd 1 post ping [0-9]+ usermove [a-h][1-8][a-h][1-8] go result 0-1" \
+    "^new force usermove b1a3 $black_setup sd 1 post ping [0-9]+ go result 1-0"
+  check "edit mode: four games" 0 0 "$(grep -c '^new$' "$work/told.log") $(grep -c '^setboard' "$work/told.log")" "^4 0$"
+  # What edit mode cannot say is refused with its reason instead of played as another game.
+  printf '%s\n%s\n' 'r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1' \
+    'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3' >"$work/fens.txt"
+  refused="cannot start the game: the engine has no 'feature setboard=1' and edit mode"
+  match "edit mode: refused positions" 0 \
+    "Finished game 2 \(faceoff vs noset\): 1-0 \{Black's engine $refused gives castling rights KQkq here, not Kq\};\
+Finished game 3 \(noset vs faceoff\): 0-1 \{White's engine $refused cannot set the en passant square f6\}" \
+    --game chess --engine "cmd=$noset $work/told.log" proto=xboard name=noset --engine --depth 1 --games 4 \
+    --openings file="$work/fens.txt"
+  match "edit mode: a variant the engine does not list" 0 "the engine does not play hammer \(not in its 'feature variants'\)" \
+    --game hammer --engine "cmd=$noset $work/told.log" proto=xboard name=noset --engine --depth 1 --games 1
+  match "edit mode: drawn starts" 0 "the engine has no 'feature setboard=1' and halfcourt's start varies" \
+    --game halfcourt --engine "cmd=$noset $work/told.log normal,halfcourt" proto=xboard name=noset --engine --depth 1 \
+    --games 1 --openings random
+  echo 'w31w21k+w2h3w1/p8p8p8q+2p8p8/3p34/3P32p6h1/P62QxP93/5P82/1P84P8P8/W9H72K+W8H9W7 w 0 9' >"$work/fens.txt"
+  match "edit mode: no FEN" 0 "the engine has no 'feature setboard=1' and joust positions have no edit-mode form" \
+    --game joust --engine "cmd=$noset $work/told.log normal,joust" proto=xboard name=noset --engine --depth 1 \
+    --games 1 --openings file="$work/fens.txt"
+  # Debian's fairymax, the engine without setboard this is for, where it is installed (not needed).
+  if [ -x /usr/games/fairymax ]; then
+    printf '%s\n%s\n' "$white_fen" "$black_fen" >"$work/fens.txt"
+    match "fairymax from FEN openings" 0 "Match finished after 4 of 4 games" \
+      --game chess --engine cmd=/usr/games/fairymax proto=xboard --engine --depth 2 --games 4 --maxmoves 30 \
+      --openings file="$work/fens.txt"
+    replays "fairymax from FEN openings" 4
+    check "fairymax from FEN openings: no forfeit" 0 0 "$(grep -c '^\[Termination "rules infraction"\]' "$work/games.pgn")" "^0$"
+  else
+    echo "skipped: fairymax from FEN openings (no /usr/games/fairymax)"
+  fi
 fi
 
 records_replay() { # description, games expected in the record file

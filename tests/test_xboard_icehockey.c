@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../protocol/xboard_icehockey.h"
+#include "../protocol/xboard_line.h"
 #include "test_support.h"
 
 static const XBoardTranslation *t = &xboard_icehockey;
@@ -124,11 +125,57 @@ static bool carried(const char *own, const char *held_square, const char *after)
     return strncmp(end + 1, own, 2) || !strncmp(held_square, own, 2);
 }
 
-/* Black's two-leg moves as XBoard 4.9.1 passes them on: "FROM TO,WAY X". */
+/* Black's two-leg moves as XBoard 4.9.1 passes them on: "FROM TO,WAY X",
+ * X next to TO, to the right if FROM is right of WAY, else to the left. */
 static void garble(const char *form, char *out)
 {
-    snprintf(out, GAME_TEXT_MAX, "%.2s%.2s,%.2s%c%c", form, form + 7, form + 2, form[7] - 1, form[8]);
+    snprintf(out, GAME_TEXT_MAX, "%.2s%.2s,%.2s%c%c", form, form + 7, form + 2,
+             form[7] + (form[0] > form[2] ? 1 : -1), form[8]);
 }
+
+/* A line of turns (own texts, the last one may be NULL: the first legal
+ * turn there) from a position, as the thinking output writes it. */
+static int line_of(const XBoardTranslation *tr, TestPosition p, const char *const *turns, int count, char *out)
+{
+    TestPosition q = p;
+    Move moves[4], all[GAME_MAX_MOVES];
+    char error[GAME_ERROR_MAX];
+    for (int i = 0; i < count; i++) {
+        if (!turns[i]) {
+            ck_assert(q.game->generate(q.bytes, all) > 0);
+            moves[i] = all[0];
+        } else {
+            ck_assert(q.game->text_to_move(q.bytes, turns[i], &moves[i], error));
+        }
+        TestPosition next = q;
+        q.game->make(q.bytes, moves[i], next.bytes);
+        q = next;
+    }
+    return xboard_line_text(p.game, tr, p.bytes, moves, count, out, 4 * GAME_TEXT_MAX);
+}
+
+START_TEST(thinking_line_in_xboard_form)
+{
+    char pv[4 * GAME_TEXT_MAX];
+    /* every turn written in the position it is played from */
+    const char *const carried[] = {"d3-a6~a7", "b7-a7", "a6-b5"};
+    ck_assert_int_eq(line_of(t, test_start("icehockey"), carried, 3, pv), 3);
+    ck_assert_str_eq(pv, "d3a7,a7a6Q b7b6,b6a7d a6b5");
+    /* a turn XBoard cannot carry ends the line before it */
+    const char *const pass[] = {"e1-f1>c3", "c5-b4"};
+    TestPosition p = test_position("icehockey", "4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 0-0 1 20 1 -");
+    ck_assert_int_eq(line_of(t, p, pass, 2, pv), 0);
+    ck_assert_str_eq(pv, "");
+    /* a goal ends it after the goal: XBoard cannot show the faceoff */
+    const char *const goal[] = {"e1-f1~d9", NULL};
+    p = test_position("icehockey", "4k3/1r4r1/8/2b2b2/3Q4/8/1R4R1/q3K3 w d4 0-0 1 12 1 -");
+    ck_assert_int_eq(line_of(t, p, goal, 2, pv), 1);
+    ck_assert_str_eq(pv, "e1d9,d9f1");
+    /* without a translation (the 'Game notation' option): the own texts */
+    ck_assert_int_eq(line_of(NULL, test_start("icehockey"), carried, 3, pv), 3);
+    ck_assert_str_eq(pv, "d3-a6~a7 b7-a7 a6-b5");
+}
+END_TEST
 
 START_TEST(every_turn_reads_back_or_is_refused)
 {
@@ -154,8 +201,9 @@ START_TEST(every_turn_reads_back_or_is_refused)
                     g->move_to_text(p.bytes, moves[i], own);
                     g->make(p.bytes, moves[i], q.bytes);
                     snprintf(after, sizeof after, "%s", test_text(&q));
-                    t->move_out(before, own, after, form, extra, back);
+                    bool sent = t->move_out(before, own, after, form, extra, back);
                     bool read = t->move_in(g, p.bytes, form, back, error);
+                    ck_assert_msg(sent == read, "%s: %s as %s, carried: %d", before, own, form, sent);
                     ck_assert_msg(read == carried(own, held, after), "%s: %s as %s (%s)", before, own, form,
                                   read ? back : error);
                     if (!read)
@@ -217,6 +265,7 @@ int main(void)
     tcase_add_test(tc, xboard_fen_read_back);
     tcase_add_test(tc, engine_move_and_highlight);
     tcase_add_test(tc, xboard_stops_where_it_cannot_follow);
+    tcase_add_test(tc, thinking_line_in_xboard_form);
     tcase_add_test(tc, every_turn_reads_back_or_is_refused);
     tcase_add_test(tc, what_a_user_drags);
     suite_add_tcase(s, tc);

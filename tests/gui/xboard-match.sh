@@ -1,22 +1,27 @@
 #!/usr/bin/env bash
 # Plays faceoff in a real XBoard 4.9 under Xvfb and checks that every game
-# ended with a proper result: no forfeit, no illegal move, no false claim.
-# Saves the PGN, XBoard's debug log and a screenshot of the board.
+# ended with a proper result: no forfeit, no illegal move, no false claim,
+# and that XBoard's final board is faceoff's final position (or differs
+# from it only as docs/protocol.md says it must: xboard-board-check.sh).
+# Saves the PGN, XBoard's final positions, its debug log and a screenshot
+# of the board. The first engine must be faceoff; xboard_board is looked
+# for next to it (build/tests/xboard_board).
 #
 # usage: tests/gui/xboard-match.sh FACEOFF GAME GAMES LIMIT OUTDIR [OPPONENT]
-#   GAME      normal (chess), hammer, halfcourt or icehockey
+#   GAME      normal (chess), hammer, halfcourt, icehockey or joust
 #   GAMES     how many games (colours alternate)
 #   LIMIT     each side's clock per game in seconds, or dN: depth N a move
 #             (with a 5-minute clock, so a loaded machine cannot forfeit)
 #   OPPONENT  the second engine's command (default: faceoff again)
 # Hammer is played with XBoard's legality testing on (XBoard checks every
-# move against the piece lines faceoff sends); Half-Court and Ice Hockey
-# with it off (XBoard knows neither Half-Court castling nor Ice Hockey's
-# moves; see docs/protocol.md). An Ice Hockey game ends for XBoard where
+# move against the piece lines faceoff sends); Half-Court, Ice Hockey and
+# Joust with it off (XBoard knows neither Half-Court castling nor Ice
+# Hockey's or Joust's moves; see docs/protocol.md). An Ice Hockey game ends for XBoard where
 # it cannot follow the game (a faceoff, a turn it cannot show): faceoff
 # then stops it with the score, a normal ending here.
 set -uo pipefail
 faceoff=$(realpath "$1") game=$2 games=$3 limit=$4 out=$5 opponent=${6:-$faceoff}
+board_tool=$(dirname "$faceoff")/tests/xboard_board
 if [[ $limit == d* ]]; then
   clock="-tc 5:00 -searchDepth ${limit#d}" per_game=120
 else
@@ -25,19 +30,25 @@ fi
 mkdir -p "$out"
 out=$(realpath "$out")
 xboard=$(command -v xboard || echo /usr/games/xboard)
-for tool in xvfb-run "$xboard" import; do
+for tool in xvfb-run "$xboard" import "$board_tool"; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (tools/install-gui-deps.sh)"; exit 77; }
 done
 legality=true
-[[ $game == halfcourt || $game == icehockey ]] && legality=false
+[[ $game == halfcourt || $game == icehockey || $game == joust ]] && legality=false
 # Nothing repeats in Ice Hockey (the turn counter moves on): XBoard must not
 # adjudicate a repetition draw on the pieces alone.
 repeats=""
 [ "$game" = icehockey ] && repeats="-repeatsToDraw 0"
+# Joust: faceoff's pictures with the pips of every orientation (tools/).
+pictures=""
+if [ "$game" = joust ]; then
+  bash "$(dirname "$(realpath "$0")")/../../tools/xboard-joust-pieces.sh" "$out/joust-pieces" >/dev/null
+  pictures="-pieceImageDirectory $out/joust-pieces"
+fi
 # XBOARD_FIRST_OPTIONS: option settings for the first engine ("name=value,...").
 first_options=${XBOARD_FIRST_OPTIONS:+-firstOptions \"$XBOARD_FIRST_OPTIONS\"}
-pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug
-rm -f "$pgn" "$shot" "$debug"
+pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug positions=$out/$game.fen
+rm -f "$pgn" "$shot" "$debug" "$positions"
 echo "xboard: $games $game game(s), limit $limit, legality testing $legality"
 
 # Inside the X session: XBoard in the background, a screenshot every few
@@ -50,8 +61,8 @@ cat >"$out/session.sh" <<SESSION
 "$xboard" -pieceImageDirectory "" -saveSettingsOnExit false \\
   -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
   -matchMode true -matchGames $games $clock -testLegality $legality \\
-  -saveGameFile "$pgn" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
-  -autoCallFlag true -boardSize medium $repeats $first_options &
+  -saveGameFile "$pgn" -savePositionFile "$positions" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
+  -autoCallFlag true -boardSize medium $repeats $pictures $first_options &
 xb=\$!
 while kill -0 \$xb 2>/dev/null; do
   # keep the last frame that shows something (not the blank screen of a
@@ -85,4 +96,5 @@ if [ "$played" != "$games" ] || [ -n "$bad" ] || [ ! -s "$shot" ]; then
   echo "FAIL: $played of $games games, bad endings: ${bad:-none}, screenshot: $( [ -s "$shot" ] && echo yes || echo no)"
   exit 1
 fi
+bash "$(dirname "$(realpath "$0")")/xboard-board-check.sh" "$board_tool" "$game" "$debug" "$positions" "$pgn" || exit 1
 echo "ok: $played games, PGN $pgn, screenshot $shot"

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# xboard_board (the replay behind xboard-board-check.sh) without XBoard:
+# each known difference between XBoard's board and faceoff's is found and
+# modelled, nothing else differs, and a move faceoff refuses fails.
+# usage: tests/gui/xboard-board-known.sh path/to/xboard_board
+set -uo pipefail
+tool=$1 failed=0
+# expect NAME GAME START MOVES EXPECTED: the tool's whole output
+expect() {
+  local got
+  got=$(printf '%s\n' $4 | "$tool" "$2" ${3:+"$3"} 2>&1)
+  if [ "$got" != "$5" ]; then
+    printf 'FAIL %s:\n--- expected\n%s\n--- got\n%s\n' "$1" "$5" "$got"
+    failed=1
+  fi
+}
+expect "chess: the same board" normal "" "e2e4 e7e5" \
+"faceoff rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w
+xboard rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w
+previous rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"
+# Joust d6c7d8e7 takes c7, d8 and e7; XBoard's legs d6c7,c7e7 leave d8's rook
+expect "joust: a three-piece capture" joust \
+  "w3h11q+k+w2h3w1/p81p81p8p82/1p81H94/7p9/1P66/6P61/P81P8P8P81w2P8/W9H7W7Q+K+W81W7 w 0 7" "d6c7,c7e7" \
+"known ply 1 d6c7d8e7: XBoard leaves r on d8 (a three-piece capture)
+faceoff ty2juov/z3Cz2/1z6/7f/1W6/6W1/Z1ZZZ1uZ/HGERJN1E b
+xboard ty1rjuov/z3Cz2/1z6/7f/1W6/6W1/Z1ZZZ1uZ/HGERJN1E b
+previous ty1rjuov/z1z1zz2/1z1C4/7f/1W6/6W1/Z1ZZZ1uZ/HGERJN1E w"
+# Half-Court: b2c3 takes c2 en passant, XBoard leaves that pawn (and keeps
+# it while no move touches c2)
+expect "halfcourt: en passant on 5 ranks" halfcourt "4k/2p2/5/1P3/4K b - - 0 1" "c4c2 b2c3 e5d5" \
+"known ply 2 b2c3: XBoard leaves p on c2 (en passant on 5 ranks)
+faceoff 3k1/5/2P2/5/4K w
+xboard 3k1/5/2P2/2p2/4K w
+previous 4k/5/2P2/5/4K b"
+# Ice Hockey: a goal; XBoard stops with the move's legs on its board, and
+# faceoff faces off
+expect "icehockey: XBoard stops after a goal" icehockey "4k3/1r4r1/8/2b2b2/3Q4/8/1R4R1/q3K3 w d4 0-0 1 12 1 -" \
+  "e1-f1~d9" \
+"known ply 1 e1-f1~d9: XBoard stops there (1-0 {stopped at 1-0, period 1: XBoard cannot show the faceoff after the goal})
+faceoff ***2***/4k3/1r4r1/2be1b2/8/2BQ1B2/8/1R4R1/4K3/***2*** b
+xboard ***2***/4k3/1r4r1/8/2b2b2/3E4/8/1R4R1/q4K2/***2*** b
+previous ***2***/4k3/1r4r1/8/2b2b2/3E4/8/1R4R1/q3K3/***2*** w"
+if printf 'e2e5\n' | "$tool" normal >/dev/null 2>&1; then
+  echo "FAIL: an illegal move was replayed"
+  failed=1
+fi
+[ $failed = 0 ] && echo "xboard_board: known differences ok"
+exit $failed
