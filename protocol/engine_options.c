@@ -124,9 +124,7 @@ bool engine_option_set(Session *s, const char *name, const char *value, char *er
     switch (i) {
     case OPT_HASH:
         session_stop(s);
-        if (s->hash_cap_megabytes && (size_t)number > s->hash_cap_megabytes)
-            number = (int)s->hash_cap_megabytes;
-        if (!searcher_set_hash(s->searcher, (size_t)number)) {
+        if (!searcher_set_hash(s->searcher, s->tiny_hash ? 0 : (size_t)number)) {
             snprintf(error, GAME_ERROR_MAX, "not enough memory for %d MB", number);
             return false;
         }

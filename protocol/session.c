@@ -7,15 +7,16 @@
 #include <time.h>
 #include <unistd.h>
 
-const SessionConfig SESSION_DEFAULTS = {SESSION_DEFAULT_HASH_MB, 0, 0, 0};
+const SessionConfig SESSION_DEFAULTS = {SESSION_DEFAULT_HASH_MB, 0, 0, false, NULL};
+
+static void *search_thread(void *arg);
 
 bool session_init(Session *s, const Game *game, const SessionConfig *config)
 {
     memset(s, 0, sizeof *s);
     uint64_t seed_state = config->seed_state;
     s->node_cap = config->node_cap;
-    s->hash_cap_megabytes = config->hash_cap_megabytes;
-    atomic_init(&s->running, false);
+    s->tiny_hash = config->tiny_hash;
     int count;
     const Game *const *games = game_list(&count);
     for (int i = 0; i < count && i < SESSION_MAX_GAMES; i++) {
@@ -28,9 +29,21 @@ bool session_init(Session *s, const Game *game, const SessionConfig *config)
         seed_state = (uint64_t)t.tv_sec * 1000000007u ^ (uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32);
     }
     s->seed_state = seed_state;
-    s->searcher = searcher_new(config->hash_megabytes);
+    s->searcher_borrowed = config->searcher != NULL;
+    if (s->searcher_borrowed)
+        s->searcher = searcher_reset(config->searcher, config->hash_megabytes) ? config->searcher : NULL;
+    else
+        s->searcher = searcher_new(config->hash_megabytes);
+    pthread_mutex_init(&s->lock, NULL);
+    pthread_cond_init(&s->wake, NULL);
+    pthread_cond_init(&s->changed, NULL);
     char error[GAME_ERROR_MAX];
-    return s->searcher && session_new_game(s, game, error);
+    if (s->searcher && session_new_game(s, game, error) && pthread_create(&s->thread, NULL, search_thread, s) == 0)
+        return true;
+    history_free(&s->history);
+    if (!s->searcher_borrowed)
+        searcher_free(s->searcher);
+    return false;
 }
 
 /* The index of a game in game_list() (0 for an unlisted one, which
@@ -67,9 +80,18 @@ static uint64_t next_seed(Session *s)
 void session_free(Session *s)
 {
     session_stop(s);
+    pthread_mutex_lock(&s->lock);
+    s->quit = true;
+    pthread_cond_signal(&s->wake);
+    pthread_mutex_unlock(&s->lock);
+    pthread_join(s->thread, NULL);
+    pthread_mutex_destroy(&s->lock);
+    pthread_cond_destroy(&s->wake);
+    pthread_cond_destroy(&s->changed);
     history_free(&s->history);
     history_free(&s->search_history);
-    searcher_free(s->searcher);
+    if (!s->searcher_borrowed)
+        searcher_free(s->searcher);
 }
 
 const void *session_position(const Session *s) { return history_current(&s->history); }
@@ -138,16 +160,35 @@ bool session_play_text(Session *s, const char *text, char *error)
     return true;
 }
 
+/* Runs the searches queued, one at a time, until told to quit. */
 static void *search_thread(void *arg)
 {
     Session *s = arg;
-    Move ponder;
-    Move best = searcher_run(s->searcher, &s->search_history, &s->limits, s->report, s->context, &ponder);
-    /* Not busy from here on, before the answer goes out: a GUI replies at
-     * once, and its next command must not find the search still running
-     * (session_busy() waits for the rest of this thread). */
-    atomic_store(&s->running, false);
-    s->done(best, ponder, s->context);
+    pthread_mutex_lock(&s->lock);
+    for (;;) {
+        while (!s->queued && !s->quit)
+            pthread_cond_wait(&s->wake, &s->lock);
+        if (s->quit)
+            break;
+        s->queued = false;
+        s->searching = true;
+        pthread_cond_broadcast(&s->changed);
+        pthread_mutex_unlock(&s->lock);
+        Move ponder;
+        Move best = searcher_run(s->searcher, &s->search_history, &s->limits, s->report, s->context, &ponder);
+        /* Not searching from here on, before the answer goes out: a GUI
+         * replies at once, and its next command must not find the search
+         * still running (session_activity() waits for the answer). */
+        pthread_mutex_lock(&s->lock);
+        s->searching = s->pondering = false;
+        s->answering = true;
+        pthread_mutex_unlock(&s->lock);
+        s->done(best, ponder, s->context);
+        pthread_mutex_lock(&s->lock);
+        s->answering = false;
+        pthread_cond_broadcast(&s->changed);
+    }
+    pthread_mutex_unlock(&s->lock);
     return NULL;
 }
 
@@ -161,51 +202,101 @@ bool session_copy_history(GameHistory *to, const GameHistory *from)
     return true;
 }
 
+/* Queues a search of the game, with 'expected' played first unless it is
+ * MOVE_NONE. Called from a done callback, it runs on the search thread:
+ * the search that called it has ended, and a waiting session_stop()
+ * forbids a new one. */
+static bool queue_search(Session *s, Move expected, const SearchLimits *limits, SearchReportFn report,
+                         SessionDoneFn done, void *context)
+{
+    bool from_callback = pthread_equal(pthread_self(), s->thread);
+    if (!from_callback)
+        session_stop(s);
+    pthread_mutex_lock(&s->lock);
+    bool ok = !(from_callback && s->stopping);
+    if (ok) {
+        history_free(&s->search_history);
+        ok = session_copy_history(&s->search_history, &s->history) &&
+             (expected == MOVE_NONE || history_play(&s->search_history, expected));
+    }
+    if (ok) {
+        mark_played(s);
+        s->limits = *limits;
+        s->limits.node_cap = s->node_cap;
+        s->report = report;
+        s->done = done;
+        s->context = context;
+        searcher_arm(s->searcher);
+        s->queued = true;
+        s->pondering = limits->ponder;
+        pthread_cond_signal(&s->wake);
+    }
+    pthread_mutex_unlock(&s->lock);
+    return ok;
+}
+
 bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, SessionDoneFn done, void *context)
 {
-    session_stop(s);
-    history_free(&s->search_history);
-    if (!session_copy_history(&s->search_history, &s->history))
-        return false;
-    mark_played(s);
-    s->limits = *limits;
-    if (s->node_cap && (s->limits.nodes == 0 || s->limits.nodes > s->node_cap) && !s->limits.infinite)
-        s->limits.nodes = s->node_cap;
-    s->report = report;
-    s->done = done;
-    s->context = context;
-    searcher_arm(s->searcher);
-    atomic_store(&s->running, true);
-    if (pthread_create(&s->thread, NULL, search_thread, s) != 0) {
-        atomic_store(&s->running, false);
-        return false;
+    return queue_search(s, MOVE_NONE, limits, report, done, context);
+}
+
+bool session_ponder(Session *s, Move expected, const SearchLimits *limits, SearchReportFn report, SessionDoneFn done,
+                    void *context)
+{
+    SearchLimits ponder = *limits;
+    ponder.ponder = true;
+    return queue_search(s, expected, &ponder, report, done, context);
+}
+
+bool session_ponderhit(Session *s, const SearchLimits *clock)
+{
+    pthread_mutex_lock(&s->lock);
+    bool pondering = s->pondering;
+    if (pondering) {
+        /* The search reads the clock fields only once it sees the hit. */
+        if (clock) {
+            s->limits.move_time = clock->move_time;
+            s->limits.time_left = clock->time_left;
+            s->limits.increment = clock->increment;
+            s->limits.moves_to_go = clock->moves_to_go;
+        }
+        s->pondering = false;
+        searcher_ponderhit(s->searcher);
     }
-    s->searching = true;
-    return true;
+    pthread_mutex_unlock(&s->lock);
+    return pondering;
 }
 
 void session_wait(Session *s)
 {
-    if (!s->searching)
-        return;
-    pthread_join(s->thread, NULL);
-    s->searching = false;
+    pthread_mutex_lock(&s->lock);
+    while ((s->queued || s->searching || s->answering) && !s->pondering)
+        pthread_cond_wait(&s->changed, &s->lock);
+    pthread_mutex_unlock(&s->lock);
 }
 
 void session_stop(Session *s)
 {
-    if (s->searching)
-        searcher_stop(s->searcher);
-    session_wait(s);
+    pthread_mutex_lock(&s->lock);
+    s->stopping = true;
+    searcher_stop(s->searcher);
+    while (s->queued || s->searching || s->answering)
+        pthread_cond_wait(&s->changed, &s->lock);
+    s->stopping = false;
+    pthread_mutex_unlock(&s->lock);
 }
 
-bool session_busy(Session *s)
+SessionActivity session_activity(Session *s)
 {
-    if (atomic_load(&s->running))
-        return true;
-    session_wait(s); /* the search has ended: let its done callback finish */
-    return false;
+    pthread_mutex_lock(&s->lock);
+    while (s->queued || s->answering)
+        pthread_cond_wait(&s->changed, &s->lock);
+    SessionActivity activity = !s->searching ? SESSION_IDLE : s->pondering ? SESSION_PONDERING : SESSION_SEARCHING;
+    pthread_mutex_unlock(&s->lock);
+    return activity;
 }
+
+bool session_busy(Session *s) { return session_activity(s) != SESSION_IDLE; }
 
 void session_line_text(const Game *game, const void *pos, const Move *moves, int count, char *out, size_t size)
 {

@@ -7,7 +7,6 @@
 #define FACEOFF_SESSION_H
 
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdbool.h>
 
 #include "../engine/game_history.h"
@@ -24,8 +23,11 @@ typedef struct {
     size_t hash_megabytes;
     uint64_t seed_state; /* for random starts; 0 draws one from the clock */
     /* Caps that keep the fuzzer's runs short; 0 for none. */
-    uint64_t node_cap;       /* no search goes beyond this many nodes */
-    size_t hash_cap_megabytes; /* a bigger Hash setting gets this size */
+    uint64_t node_cap; /* no search goes beyond this many nodes */
+    bool tiny_hash;    /* every Hash setting gets a one-entry table */
+    /* The fuzzer's: run on this searcher, reset to searcher_new()'s state,
+     * instead of a new one (session_free() leaves it); NULL for a new one. */
+    Searcher *searcher;
 } SessionConfig;
 
 /* The defaults: SESSION_DEFAULT_HASH_MB, seed from the clock, no cap. */
@@ -43,14 +45,25 @@ typedef struct {
     uint64_t seed_state; /* where fresh seeds come from */
     GameHistory history;
     Searcher *searcher;
+    bool searcher_borrowed; /* config's searcher: not freed with the session */
     uint64_t node_cap;
-    size_t hash_cap_megabytes;
+    bool tiny_hash;
     bool ponder;         /* the GUI lets the engine think on the opponent's time */
     bool analyse_mode;   /* UCI_AnalyseMode */
 
+    /* The search thread, started with the session, runs one search at a
+     * time; a done callback may queue the next (XBoard's ponder search).
+     * The flags are guarded by lock. */
     pthread_t thread;
-    bool searching;           /* a search thread exists that was not joined */
-    atomic_bool running;      /* ... and it has not finished yet */
+    pthread_mutex_t lock;
+    pthread_cond_t wake;    /* to the thread: a search is queued, or quit */
+    pthread_cond_t changed; /* from it: a search began, or ended with its callback */
+    bool queued;            /* a search waits for the thread */
+    bool searching;         /* the thread is in the search */
+    bool answering;         /* ... or in the done callback after it */
+    bool pondering;         /* the search queued or running is a ponder search not hit */
+    bool stopping;          /* session_stop() waits: a done callback queues nothing */
+    bool quit;
     SearchLimits limits;
     SearchReportFn report;
     SessionDoneFn done;
@@ -78,15 +91,30 @@ bool session_set_text(Session *s, const char *text, char *error);
 bool session_play_text(Session *s, const char *text, char *error);
 const void *session_position(const Session *s);
 
-/* Starts searching the current position on the search thread. */
+/* Starts searching the current position on the search thread (a ponder
+ * search if limits->ponder). From a done callback it queues the next
+ * search instead, unless session_stop() is waiting (then false). */
 bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, SessionDoneFn done, void *context);
+/* As session_go(), but a ponder search of the position after the move
+ * 'expected' (the opponent's reply the engine expects). */
+bool session_ponder(Session *s, Move expected, const SearchLimits *limits, SearchReportFn report, SessionDoneFn done,
+                    void *context);
+/* The opponent played the move pondered on: the ponder search goes on as
+ * a normal search, under the clock fields of 'clock' (the clock now) if
+ * not NULL. False if no ponder search is under way. */
+bool session_ponderhit(Session *s, const SearchLimits *clock);
 /* Stops a running search and waits for its thread (its done callback has
  * run when this returns). Harmless when none runs. */
 void session_stop(Session *s);
-/* Waits for a running search to end by itself (its done callback has run). */
+/* Waits for a running search to end by itself (its done callback has
+ * run), or to be a ponder search, which never ends by itself. */
 void session_wait(Session *s);
-/* A search is under way (it has not reached its done callback). When it
- * has, waits for the callback to finish, so the caller sees its effects. */
+
+typedef enum { SESSION_IDLE, SESSION_SEARCHING, SESSION_PONDERING } SessionActivity;
+/* What the search thread does; a search that has ended is waited for to
+ * the end of its done callback, so the caller sees its effects. */
+SessionActivity session_activity(Session *s);
+/* A search is under way (a ponder search too): session_activity() is not idle. */
 bool session_busy(Session *s);
 
 /* A deep copy of a history (false if memory runs out). */

@@ -264,7 +264,7 @@ static void ponder_hit(Uci *u)
         return;
     }
     u->pondering = false;
-    searcher_ponderhit(u->session.searcher);
+    session_ponderhit(&u->session, NULL);
 }
 
 static void new_game(Uci *u)

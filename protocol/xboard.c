@@ -8,6 +8,12 @@
  * every command that reads or changes the game first makes sure no such
  * search runs: it is refused while the engine thinks on its move, or it
  * stops an analysis (which never touches the history) and restarts it.
+ *
+ * Pondering ('hard'): after its move the engine searches the position
+ * after the reply it expects, on the same thread. If the opponent plays
+ * that reply, the search goes on as the search for the engine's move;
+ * anything else that changes the game stops it, and a ponder search that
+ * was not hit never moves.
  */
 #define _POSIX_C_SOURCE 200809L /* getline */
 #include "xboard.h"
@@ -42,6 +48,14 @@ typedef struct {
     SearchReport last_report; /* for '.' during analysis */
     Move hint;                /* the reply the engine expects, for 'hint' */
     int hint_ply;             /* the history length the hint belongs to */
+    atomic_bool ponder_enabled; /* 'hard' */
+    Move ponder_move;         /* the reply the ponder search under way expects */
+    atomic_bool ponder_hit;   /* ... and the opponent played it */
+    /* 'exclude' and 'include' for the current position: the moves listed
+     * are not searched or, with filter_includes, the only ones searched. */
+    Move filter[GAME_MAX_MOVES];
+    int filter_count;
+    bool filter_includes;
     bool game_notation;       /* option: moves in the game's own text, never XBoard's form */
 } XBoard;
 
@@ -59,7 +73,7 @@ static void send_features(void)
                                      xboard_name_of(games[i]));
     send_line("feature done=0");
     send_line("feature myname=\"faceoff 0.1\" variants=\"%s\" setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 "
-              "colors=0 analyze=1 memory=1 smp=1 nps=1 draw=1 reuse=1 san=0 debug=1",
+              "colors=0 analyze=1 memory=1 smp=1 nps=1 draw=1 reuse=1 san=0 debug=1 exclude=1",
               variants);
     for (int i = 0; i < engine_option_count(); i++) {
         EngineOption o;
@@ -147,6 +161,67 @@ static bool announce_result(XBoard *x)
     return true;
 }
 
+/* The node budget for one move when 'nps' makes nodes stand for time. */
+static uint64_t node_budget(const XBoard *x, const SearchLimits *limits)
+{
+    double seconds = limits->move_time;
+    if (seconds <= 0) {
+        int moves = limits->moves_to_go > 0 ? limits->moves_to_go : 30;
+        seconds = limits->time_left / moves + limits->increment;
+    }
+    uint64_t nodes = (uint64_t)(seconds * (double)x->nodes_per_second);
+    return nodes > 0 ? nodes : 1;
+}
+
+/* The game has a new position: every move may be searched again. */
+static void clear_filter(XBoard *x)
+{
+    x->filter_count = 0;
+    x->filter_includes = false;
+}
+
+/* The limits of a search for the engine's move at ply 'plies' of the game. */
+static void move_limits(const XBoard *x, int plies, SearchLimits *limits)
+{
+    *limits = (SearchLimits){.depth = x->max_depth};
+    if (x->fixed_seconds > 0) {
+        limits->move_time = x->fixed_seconds;
+    } else if (x->engine_clock > 0 || x->base_seconds > 0) {
+        limits->time_left = x->engine_clock > 0 ? x->engine_clock : x->base_seconds;
+        limits->increment = x->increment;
+        if (x->moves_per_session > 0)
+            limits->moves_to_go = x->moves_per_session - (plies / 2) % x->moves_per_session;
+    }
+    if (x->nodes_per_second > 0 && (limits->move_time > 0 || limits->time_left > 0)) {
+        limits->nodes = node_budget(x, limits);
+        limits->move_time = limits->time_left = limits->increment = 0;
+    }
+}
+
+static void engine_moved(Move best, Move ponder, void *context);
+
+/* The done callback of a ponder search: only a search that was hit moves. */
+static void ponder_done(Move best, Move ponder, void *context)
+{
+    XBoard *x = context;
+    if (atomic_load(&x->ponder_hit))
+        engine_moved(best, ponder, context);
+}
+
+/* After the engine's move (on the search thread): ponders on the reply it
+ * expects, with the limits of its next move. */
+static void start_pondering(XBoard *x, Move expected)
+{
+    Session *s = &x->session;
+    if (!atomic_load(&x->ponder_enabled) || expected == MOVE_NONE || x->engine_side == NO_SIDE)
+        return;
+    SearchLimits limits;
+    move_limits(x, s->history.plies + 1, &limits);
+    x->ponder_move = expected;
+    atomic_store(&x->ponder_hit, false);
+    session_ponder(s, expected, &limits, send_thinking, ponder_done, x);
+}
+
 /* The search's done callback, on the search thread. */
 static void engine_moved(Move best, Move ponder, void *context)
 {
@@ -162,25 +237,14 @@ static void engine_moved(Move best, Move ponder, void *context)
         send_line("Error (out of memory): move");
         return;
     }
+    clear_filter(x);
     move_for_xboard(x, before, own, &sent);
     x->hint = ponder;
     x->hint_ply = s->history.plies;
     send_line("move %s", sent.text);
     send_after_move(x, &sent);
-    if (!*sent.stop)
-        announce_result(x);
-}
-
-/* The node budget for one move when 'nps' makes nodes stand for time. */
-static uint64_t node_budget(const XBoard *x, const SearchLimits *limits)
-{
-    double seconds = limits->move_time;
-    if (seconds <= 0) {
-        int moves = limits->moves_to_go > 0 ? limits->moves_to_go : 30;
-        seconds = limits->time_left / moves + limits->increment;
-    }
-    uint64_t nodes = (uint64_t)(seconds * (double)x->nodes_per_second);
-    return nodes > 0 ? nodes : 1;
+    if (!*sent.stop && !announce_result(x))
+        start_pondering(x, ponder);
 }
 
 static void start_search(XBoard *x)
@@ -193,20 +257,11 @@ static void start_search(XBoard *x)
         if (x->engine_side != s->game->side_to_move(session_position(s)) ||
             history_result(&s->history).outcome != OUTCOME_NONE)
             return;
-        limits.depth = x->max_depth;
-        if (x->fixed_seconds > 0) {
-            limits.move_time = x->fixed_seconds;
-        } else if (x->engine_clock > 0 || x->base_seconds > 0) {
-            limits.time_left = x->engine_clock > 0 ? x->engine_clock : x->base_seconds;
-            limits.increment = x->increment;
-            if (x->moves_per_session > 0)
-                limits.moves_to_go = x->moves_per_session - (s->history.plies / 2) % x->moves_per_session;
-        }
-        if (x->nodes_per_second > 0 && (limits.move_time > 0 || limits.time_left > 0)) {
-            limits.nodes = node_budget(x, &limits);
-            limits.move_time = limits.time_left = limits.increment = 0;
-        }
+        move_limits(x, s->history.plies, &limits);
     }
+    limits.root_filter = x->filter;
+    limits.root_filter_count = x->filter_count;
+    limits.root_filter_includes = x->filter_includes;
     atomic_store(&x->discard_move, false);
     if (!session_go(s, &limits, send_thinking, engine_moved, x))
         send_line("Error (cannot start the search): go");
@@ -219,8 +274,15 @@ static void halt(XBoard *x)
     session_stop(&x->session);
 }
 
-/* The engine is searching for its own move (not analysing). */
-static bool thinking(XBoard *x) { return !x->analyzing && session_busy(&x->session); }
+/* The engine is searching for its own move (not analysing, not pondering). */
+static bool thinking(XBoard *x) { return !x->analyzing && session_activity(&x->session) == SESSION_SEARCHING; }
+
+/* Ends a ponder search (it does not move). */
+static void stop_pondering(XBoard *x)
+{
+    if (session_activity(&x->session) == SESSION_PONDERING)
+        session_stop(&x->session);
+}
 
 static bool parse_seconds(const char *text, double *out)
 {
@@ -278,6 +340,7 @@ static void cmd_new(XBoard *x, char *args, const char *line)
     x->nodes_per_second = 0;
     x->engine_clock = 0;
     x->hint = MOVE_NONE;
+    clear_filter(x);
 }
 
 /* The setup line (and piece lines) of an engine-defined variant, with the
@@ -320,6 +383,7 @@ static void cmd_variant(XBoard *x, char *args, const char *line)
         error_reply(error, line);
         return;
     }
+    clear_filter(x);
     send_setup(x);
     if (x->analyzing)
         start_search(x);
@@ -358,7 +422,10 @@ static void change_game(XBoard *x, bool (*change)(XBoard *x, const char *text, c
     char error[GAME_ERROR_MAX] = "";
     if (x->analyzing)
         halt(x);
-    if (!change(x, text, error)) {
+    bool changed = change(x, text, error);
+    if (changed)
+        clear_filter(x);
+    if (!changed) {
         if (is_move)
             send_line("Illegal move (%s): %s", error, text);
         else
@@ -378,19 +445,25 @@ static bool in_xboard_form(const char *text)
                                       text[3] <= '9' && !strchr(text, '-'));
 }
 
+/* A move in the game's own text or in XBoard's form, as the game's own
+ * text in own. */
+static bool own_move_text(XBoard *x, const char *text, char *own, char *error)
+{
+    Session *s = &x->session;
+    const XBoardTranslation *t = xboard_variant_of(s->game)->translation;
+    snprintf(own, GAME_TEXT_MAX, "%s", text);
+    return !(t && in_xboard_form(text) && !t->move_in(s->game, session_position(s), text, own, error));
+}
+
 /* A move in the game's own text or in XBoard's form; for a translated
  * game the lines after it follow. */
 static bool play_move(XBoard *x, const char *text, char *error)
 {
     Session *s = &x->session;
-    const XBoardTranslation *t = xboard_variant_of(s->game)->translation;
     char own[GAME_TEXT_MAX], before[GAME_TEXT_MAX];
     XBoardMove told;
-    snprintf(own, sizeof own, "%s", text);
     s->game->get_text(session_position(s), before);
-    if (t && in_xboard_form(text) && !t->move_in(s->game, session_position(s), text, own, error))
-        return false;
-    if (!session_play_text(s, own, error))
+    if (!own_move_text(x, text, own, error) || !session_play_text(s, own, error))
         return false;
     move_for_xboard(x, before, own, &told);
     send_after_move(x, &told);
@@ -424,7 +497,39 @@ static bool take_back(XBoard *x, const char *plies_text, char *error)
     return true;
 }
 
-static void cmd_usermove(XBoard *x, char *args, const char *line) { change_game(x, play_move, args, line, true); }
+/* The opponent played the move pondered on: the ponder search goes on as
+ * the search for the engine's move, under the clock as it is now. */
+static bool ponder_hit(XBoard *x, const char *text)
+{
+    Session *s = &x->session;
+    Move m;
+    char own[GAME_TEXT_MAX], before[GAME_TEXT_MAX], error[GAME_ERROR_MAX];
+    if (session_activity(s) != SESSION_PONDERING || !own_move_text(x, text, own, error) ||
+        !s->game->text_to_move(session_position(s), own, &m, error) || m != x->ponder_move)
+        return false;
+    s->game->get_text(session_position(s), before);
+    if (!history_play(&s->history, m))
+        return false;
+    clear_filter(x);
+    XBoardMove told;
+    move_for_xboard(x, before, own, &told);
+    send_after_move(x, &told);
+    if (*told.stop || announce_result(x)) {
+        session_stop(s); /* not hit: it does not move */
+        return true;
+    }
+    SearchLimits clock;
+    move_limits(x, s->history.plies, &clock);
+    atomic_store(&x->ponder_hit, true);
+    session_ponderhit(s, &clock);
+    return true;
+}
+
+static void cmd_usermove(XBoard *x, char *args, const char *line)
+{
+    if (!ponder_hit(x, args))
+        change_game(x, play_move, args, line, true);
+}
 
 static void cmd_setboard(XBoard *x, char *args, const char *line) { change_game(x, set_board, args, line, false); }
 
@@ -484,7 +589,41 @@ static void cmd_hint(XBoard *x, char *args, const char *line)
 static void cmd_ponder(XBoard *x, char *args, const char *line)
 {
     (void)args;
-    x->session.ponder = !strcmp(line, "hard");
+    atomic_store(&x->ponder_enabled, !strcmp(line, "hard"));
+    if (!atomic_load(&x->ponder_enabled))
+        stop_pondering(x);
+}
+
+/* exclude MOVE, include MOVE, exclude all, include all: which root moves
+ * the searches of the current position may play. */
+static void cmd_exclude(XBoard *x, char *args, const char *line)
+{
+    bool exclude = line[0] == 'e', all = !strcmp(args, "all");
+    Session *s = &x->session;
+    Move m = MOVE_NONE;
+    char own[GAME_TEXT_MAX], error[GAME_ERROR_MAX] = "";
+    if (!all &&
+        (!own_move_text(x, args, own, error) || !s->game->text_to_move(session_position(s), own, &m, error))) {
+        error_reply(error, line);
+        return;
+    }
+    if (x->analyzing)
+        halt(x);
+    if (all) {
+        x->filter_includes = exclude;
+        x->filter_count = 0;
+    } else {
+        /* listed: excluded, or with filter_includes included */
+        int i = 0;
+        while (i < x->filter_count && x->filter[i] != m)
+            i++;
+        if (exclude != x->filter_includes && i == x->filter_count)
+            x->filter[x->filter_count++] = m;
+        else if (exclude == x->filter_includes && i < x->filter_count)
+            x->filter[i] = x->filter[--x->filter_count];
+    }
+    if (x->analyzing)
+        start_search(x);
 }
 
 static void cmd_post(XBoard *x, char *args, const char *line)
@@ -644,6 +783,8 @@ static const XBoardCommand commands[] = {
     {"hint", cmd_hint, false},
     {"hard", cmd_ponder, false},
     {"easy", cmd_ponder, false},
+    {"exclude", cmd_exclude, true},
+    {"include", cmd_exclude, true},
     {"post", cmd_post, false},
     {"nopost", cmd_post, false},
     {"analyze", cmd_analyze, true},
@@ -681,10 +822,14 @@ static void handle(XBoard *x, char *line)
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
         if (strcmp(command, commands[i].name))
             continue;
-        if (commands[i].refused_while_thinking && thinking(x))
+        bool changes_game = commands[i].refused_while_thinking;
+        if (changes_game && thinking(x)) {
             error_reply("the engine is thinking on its move; send force or ? first", full);
-        else
-            commands[i].run(x, args, full);
+            return;
+        }
+        if (changes_game && commands[i].run != cmd_usermove)
+            stop_pondering(x);
+        commands[i].run(x, args, full);
         return;
     }
     error_reply("unknown command", full);
@@ -697,6 +842,8 @@ int xboard_loop(FILE *in, const SessionConfig *config)
         return 1;
     x->engine_side = SIDE_SECOND;
     atomic_init(&x->discard_move, false);
+    atomic_init(&x->ponder_enabled, false);
+    atomic_init(&x->ponder_hit, false);
     if (!session_init(&x->session, game_find("chess"), config)) {
         free(x);
         return 1;

@@ -63,6 +63,10 @@ struct Searcher {
     _Atomic double soft_deadline, hard_deadline;
     atomic_bool pondering; /* a ponder search not yet hit: no time limits, wait for the GUI */
     atomic_bool ponderhit; /* a ponderhit came since searcher_arm(), perhaps before the search began */
+    /* Signalled on a stop or ponderhit, for a finished infinite or ponder
+     * search waiting to answer. */
+    pthread_mutex_t wake_lock;
+    pthread_cond_t wake;
 };
 
 static double now_seconds(void)
@@ -116,6 +120,17 @@ bool searcher_set_threads(Searcher *s, int threads)
     return true;
 }
 
+/* The settings searcher_new() gives, with a cleared table of hash_megabytes. */
+static bool set_defaults(Searcher *s, size_t hash_megabytes)
+{
+    if (!tt_resize(&s->tt, hash_megabytes) || (s->thread_count != 1 && !searcher_set_threads(s, 1)))
+        return false;
+    searcher_clear(s);
+    s->move_overhead = 0.03;
+    s->multi_pv = 1;
+    return true;
+}
+
 Searcher *searcher_new(size_t hash_megabytes)
 {
     static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
@@ -123,13 +138,14 @@ Searcher *searcher_new(size_t hash_megabytes)
     Searcher *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    if (!tt_resize(&s->tt, hash_megabytes) || !searcher_set_threads(s, 1)) {
+    if (!set_defaults(s, hash_megabytes)) {
         tt_free(&s->tt);
+        free_workers(s);
         free(s);
         return NULL;
     }
-    s->move_overhead = 0.03;
-    s->multi_pv = 1;
+    pthread_mutex_init(&s->wake_lock, NULL);
+    pthread_cond_init(&s->wake, NULL);
     atomic_init(&s->stop, false);
     atomic_init(&s->finished, false);
     atomic_init(&s->pondering, false);
@@ -137,12 +153,16 @@ Searcher *searcher_new(size_t hash_megabytes)
     return s;
 }
 
+bool searcher_reset(Searcher *s, size_t hash_megabytes) { return set_defaults(s, hash_megabytes); }
+
 void searcher_free(Searcher *s)
 {
     if (!s)
         return;
     tt_free(&s->tt);
     free_workers(s);
+    pthread_mutex_destroy(&s->wake_lock);
+    pthread_cond_destroy(&s->wake);
     free(s);
 }
 
@@ -175,6 +195,15 @@ static bool is_excluded(const Worker *w, Move m)
     return false;
 }
 
+/* The limits' root filter lets m be searched. */
+static bool root_allowed(const SearchLimits *limits, Move m)
+{
+    bool listed = false;
+    for (int i = 0; i < limits->root_filter_count && !listed; i++)
+        listed = limits->root_filter[i] == m;
+    return listed == limits->root_filter_includes;
+}
+
 uint64_t searcher_nodes(const Searcher *s)
 {
     uint64_t total = 0;
@@ -183,7 +212,19 @@ uint64_t searcher_nodes(const Searcher *s)
     return total;
 }
 
-void searcher_stop(Searcher *s) { atomic_store(&s->stop, true); }
+/* Wakes a search waiting for a stop or a ponderhit. */
+static void wake(Searcher *s)
+{
+    pthread_mutex_lock(&s->wake_lock);
+    pthread_cond_broadcast(&s->wake);
+    pthread_mutex_unlock(&s->wake_lock);
+}
+
+void searcher_stop(Searcher *s)
+{
+    atomic_store(&s->stop, true);
+    wake(s);
+}
 
 /* The clock limits apply from now on. */
 static void apply_ponderhit(Searcher *s)
@@ -199,12 +240,16 @@ void searcher_ponderhit(Searcher *s)
     atomic_store(&s->ponderhit, true);
     if (atomic_load(&s->pondering))
         apply_ponderhit(s);
+    wake(s);
 }
 
 void searcher_arm(Searcher *s)
 {
     atomic_store(&s->stop, false);
     atomic_store(&s->ponderhit, false);
+    /* A ponder search that ended by a stop must not take the ponderhit
+     * meant for the next one (its limits may be gone). */
+    atomic_store(&s->pondering, false);
 }
 
 static void *position_at(Worker *w, int ply) { return w->positions + (size_t)ply * w->shared->game->position_size; }
@@ -490,7 +535,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         Move m = moves[i];
-        if (ply == 0 && is_excluded(w, m))
+        if (ply == 0 && (is_excluded(w, m) || !root_allowed(s->limits, m)))
             continue;
         bool quiet = g->move_order_hint(pos, m) == 0;
         /* Step 8. Late move pruning: near the horizon, quiet moves that
@@ -614,9 +659,11 @@ static void *helper_main(void *arg)
     return NULL;
 }
 
-static int max_depth_of(const SearchLimits *limits)
+/* The depth limit applies once a ponder search is hit. */
+static int max_depth_of(const Searcher *s)
 {
-    int max_depth = limits->depth > 0 && !limits->infinite && !limits->ponder ? limits->depth : SEARCH_MAX_PLY - 1;
+    const SearchLimits *limits = s->limits;
+    int max_depth = limits->depth > 0 && may_finish(s) ? limits->depth : SEARCH_MAX_PLY - 1;
     return max_depth > SEARCH_MAX_PLY - 1 ? SEARCH_MAX_PLY - 1 : max_depth;
 }
 
@@ -631,7 +678,7 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
     int lines = s->multi_pv < root_move_count ? s->multi_pv : root_move_count;
     int scores[SEARCH_MAX_MULTI_PV] = {0};
     Move best = first_move;
-    for (int depth = 1; depth <= max_depth_of(limits); depth++) {
+    for (int depth = 1; depth <= max_depth_of(s); depth++) {
         w->excluded_count = 0;
         for (int line = 0; line < lines; line++) {
             w->seldepth = 0;
@@ -673,11 +720,16 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     const Game *g = history->game;
     Move root_moves[GAME_MAX_MOVES];
     *ponder = MOVE_NONE;
-    int n = g->generate(history_current(history), root_moves);
+    int generated = g->generate(history_current(history), root_moves), n = 0;
+    for (int i = 0; i < generated; i++)
+        if (root_allowed(limits, root_moves[i]))
+            root_moves[n++] = root_moves[i];
     s->game = g;
     s->history = history;
     s->limits = limits;
     s->node_limit = limits->infinite ? 0 : limits->nodes;
+    if (limits->node_cap && (s->node_limit == 0 || s->node_limit > limits->node_cap))
+        s->node_limit = limits->node_cap;
     for (int i = 0; i < s->thread_count; i++) {
         atomic_store_explicit(&s->workers[i].nodes, 0, memory_order_relaxed);
         if (n > 0 && !prepare(&s->workers[i]))
@@ -705,10 +757,10 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     Move best = main_search(&s->workers[0], root_moves[0], n, report, context, ponder);
     /* Infinite or still pondering: wait for stop (or a ponderhit) before
      * answering, as GUIs expect. */
-    while (!may_finish(s) && !atomic_load(&s->stop)) {
-        struct timespec pause = {0, 2000000};
-        nanosleep(&pause, NULL);
-    }
+    pthread_mutex_lock(&s->wake_lock);
+    while (!may_finish(s) && !atomic_load(&s->stop))
+        pthread_cond_wait(&s->wake, &s->wake_lock);
+    pthread_mutex_unlock(&s->wake_lock);
     atomic_store(&s->finished, true);
     for (int i = 1; i < started; i++)
         pthread_join(s->workers[i].thread, NULL);

@@ -34,6 +34,14 @@ typedef struct {
     int mate;          /* stop once a mate in this many moves is found */
     bool ponder;       /* on the opponent's time: as infinite until searcher_ponderhit(),
                           then the clock limits above apply from that moment */
+    uint64_t node_cap; /* a test's cap, kept even when infinite or pondering (which then
+                          still wait for searcher_stop() or searcher_ponderhit() to answer) */
+    /* A root move filter (XBoard's exclude and include): the root moves
+     * listed are not searched or, with root_filter_includes, the only ones
+     * searched. The list must outlive the search. */
+    const Move *root_filter;
+    int root_filter_count;
+    bool root_filter_includes;
 } SearchLimits;
 
 typedef struct {
@@ -52,6 +60,10 @@ typedef void (*SearchReportFn)(const SearchReport *report, void *context);
 typedef struct Searcher Searcher;
 
 Searcher *searcher_new(size_t hash_megabytes);
+/* Back to what searcher_new(hash_megabytes) gives, keeping the memory it
+ * can (the fuzzer runs many sessions on one searcher); false if memory
+ * runs out. */
+bool searcher_reset(Searcher *s, size_t hash_megabytes);
 void searcher_free(Searcher *s);
 /* False (and the old table kept) if memory runs out. */
 bool searcher_set_hash(Searcher *s, size_t megabytes);
@@ -68,8 +80,9 @@ bool searcher_set_multi_pv(Searcher *s, int lines);
 void searcher_set_move_overhead(Searcher *s, double seconds);
 
 /* Searches the history's current position and returns the best move found
- * (MOVE_NONE only if there is no legal move). Blocks; searcher_stop() from
- * another thread ends it early. The report callback may be NULL. */
+ * (MOVE_NONE only if there is no legal move the root filter lets through).
+ * Blocks; searcher_stop() from another thread ends it early. The report
+ * callback may be NULL. */
 Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *limits, SearchReportFn report,
                   void *context, Move *ponder);
 /* Nodes the last search visited, every thread counted. */
@@ -82,7 +95,8 @@ void searcher_stop(Searcher *s);
  * normal timed search from now. Safe from any thread, and not lost if it
  * comes between searcher_arm() and the start of the search. */
 void searcher_ponderhit(Searcher *s);
-/* Clears a stop request (and a ponderhit); call before starting a search. */
+/* Clears a stop request (and a ponderhit, and what is left of an old ponder
+ * search); call before starting a search. */
 void searcher_arm(Searcher *s);
 
 /* Mate distance in moves (positive: the side to move mates), for a score

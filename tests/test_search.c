@@ -317,6 +317,121 @@ START_TEST(ponder_waits_for_ponderhit)
 }
 END_TEST
 
+/* Every report of a search, and its answer. */
+typedef struct {
+    int count;
+    SearchReport reports[64];
+    Move best, ponder;
+} SearchTrace;
+
+static void collect_all(const SearchReport *r, void *context)
+{
+    SearchTrace *t = context;
+    if (t->count < 64) {
+        t->reports[t->count] = *r;
+        t->reports[t->count++].seconds = 0; /* the one thing that may differ */
+    }
+}
+
+static SearchTrace trace_search(Searcher *s, const GameHistory *h, int depth)
+{
+    SearchTrace t = {0};
+    SearchLimits limits = {.depth = depth};
+    searcher_arm(s);
+    t.best = searcher_run(s, h, &limits, collect_all, &t, &t.ponder);
+    return t;
+}
+
+/* searcher_reset() leaves nothing of what came before (the fuzzer runs
+ * every input on one reset searcher): after other settings and searches
+ * that filled the table, the killers and the history, a reset searcher
+ * searches exactly as a new one, node for node. */
+START_TEST(reset_searcher_searches_as_new)
+{
+    TestPosition p = test_position("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Searcher *fresh = searcher_new(0);
+    SearchTrace expected = trace_search(fresh, &h, 5);
+    ck_assert_int_gt(expected.count, 0);
+
+    Searcher *used = searcher_new(2);
+    ck_assert(searcher_set_multi_pv(used, 3));
+    searcher_set_move_overhead(used, 1);
+    trace_search(used, &h, 6);
+    ck_assert(searcher_set_threads(used, 2));
+    trace_search(used, &h, 5);
+    ck_assert(searcher_set_threads(used, 1)); /* its history and killers are the reset's to clear */
+    trace_search(used, &h, 6);
+    ck_assert(searcher_reset(used, 0));
+    SearchTrace again = trace_search(used, &h, 5);
+    ck_assert_int_eq(again.count, expected.count);
+    ck_assert_uint_eq(again.best, expected.best);
+    ck_assert_uint_eq(again.ponder, expected.ponder);
+    ck_assert_mem_eq(again.reports, expected.reports, sizeof again.reports);
+    searcher_free(fresh);
+    searcher_free(used);
+    history_free(&h);
+}
+END_TEST
+
+/* A ponder search ended by a stop is forgotten: a ponderhit that comes
+ * after the next searcher_arm() but before its search begins must not
+ * reach back to the old search's limits (the fuzzer found them freed). */
+START_TEST(stopped_ponder_search_is_forgotten)
+{
+    TestPosition p = test_start("chess");
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Searcher *s = searcher_new(0);
+    SearchLimits *old = malloc(sizeof *old);
+    *old = (SearchLimits){.depth = 1, .move_time = 1, .ponder = true};
+    Move ponder;
+    searcher_arm(s);
+    searcher_stop(s);
+    ck_assert_uint_ne(searcher_run(s, &h, old, NULL, NULL, &ponder), MOVE_NONE);
+    free(old);
+    searcher_arm(s);
+    searcher_ponderhit(s); /* read the freed limits before the fix */
+    SearchLimits next = {.depth = 2, .ponder = true};
+    ck_assert_uint_ne(searcher_run(s, &h, &next, NULL, NULL, &ponder), MOVE_NONE);
+    searcher_free(s);
+    history_free(&h);
+}
+END_TEST
+
+/* The root filter: an excluded move is never the answer (even the only
+ * mate), an include list is all that is searched, with MultiPV too, and
+ * nothing to search gives MOVE_NONE. */
+START_TEST(root_filter_excludes_and_includes)
+{
+    TestPosition p = test_position("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Move mate, quiet;
+    char error[GAME_ERROR_MAX], text[GAME_TEXT_MAX];
+    ck_assert(p.game->text_to_move(p.bytes, "a1a8", &mate, error));
+    ck_assert(p.game->text_to_move(p.bytes, "g1f1", &quiet, error));
+    Searcher *s = searcher_new(1);
+    SearchLimits limits = {.depth = 3, .root_filter = &mate, .root_filter_count = 1};
+    Move ponder;
+    Move best = searcher_run(s, &h, &limits, NULL, NULL, &ponder);
+    ck_assert_uint_ne(best, MOVE_NONE);
+    ck_assert_uint_ne(best, mate);
+    ck_assert(test_has_move(&p, (p.game->move_to_text(p.bytes, best, text), text)));
+    limits.root_filter = &quiet;
+    limits.root_filter_includes = true;
+    ck_assert(searcher_set_multi_pv(s, 4));
+    LastIteration last = {0};
+    ck_assert_uint_eq(searcher_run(s, &h, &limits, collect_lines, &last, &ponder), quiet);
+    ck_assert_int_eq(last.count, 1);
+    limits.root_filter_count = 0;
+    ck_assert_uint_eq(searcher_run(s, &h, &limits, NULL, NULL, &ponder), MOVE_NONE);
+    searcher_free(s);
+    history_free(&h);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("search");
@@ -331,6 +446,9 @@ int main(void)
     tcase_add_test(tc, helper_threads);
     tcase_add_test(tc, multi_pv_lines);
     tcase_add_test(tc, ponder_waits_for_ponderhit);
+    tcase_add_test(tc, reset_searcher_searches_as_new);
+    tcase_add_test(tc, stopped_ponder_search_is_forgotten);
+    tcase_add_test(tc, root_filter_excludes_and_includes);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }

@@ -3,6 +3,10 @@
  * could send (its first line picks UCI or XBoard), fed through a memory
  * stream to the same code the executable runs. Replies go to /dev/null;
  * a crash, a sanitizer report, a hang or a leak is a finding.
+ *
+ * Speed: every input gets a new session, but all run on one searcher,
+ * reset to a new one's state in between (its memory is kept), and every
+ * search, an infinite one too, is capped at a few nodes.
  */
 #define _POSIX_C_SOURCE 200809L /* fmemopen */
 #include <stddef.h>
@@ -10,6 +14,8 @@
 #include <stdio.h>
 
 #include "front_end.h"
+
+static Searcher *searcher;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -19,7 +25,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     (void)argc, (void)argv;
     if (!freopen("/dev/null", "w", stdout))
         return 1;
-    return 0;
+    searcher = searcher_new(0);
+    return searcher ? 0 : 1;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -31,7 +38,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     /* a one-entry table, a fixed seed, and searches capped so a "ping" that
      * must wait for the engine's move never waits long */
-    SessionConfig config = {.hash_megabytes = 0, .seed_state = 1, .node_cap = 100, .hash_cap_megabytes = 1};
+    SessionConfig config = {
+        .hash_megabytes = 0, .seed_state = 1, .node_cap = 100, .tiny_hash = true, .searcher = searcher};
     protocol_run(in, NULL, &config);
     fclose(in);
     return 0;

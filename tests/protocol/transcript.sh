@@ -10,6 +10,8 @@
 #   capture VAR REGEX   like <, and keeps the regex's first group in VAR
 #   differ VAR VAR  the two captured values must differ
 #   same VAR VAR    the two captured values must be equal
+#   other VAR VAR WORD...   VAR becomes the first WORD that differs from
+#                   the captured VAR (e.g. a reply the engine does not expect)
 #   allow REGEX     skipped replies matching REGEX are not errors (until
 #                   the next allow; "allow" alone resets it)
 #   forbid REGEX    skipped replies matching REGEX are errors too (until
@@ -81,6 +83,13 @@ while IFS= read -r line || [ -n "$line" ]; do
     if [ "$word" = differ ] && [ "${vars[$a]}" = "${vars[$b]}" ]; then fail "$a and $b are both '${vars[$a]}'"; fi
     if [ "$word" = same ] && [ "${vars[$a]}" != "${vars[$b]}" ]; then fail "$a '${vars[$a]}' is not $b '${vars[$b]}'"; fi
     checks=$((checks + 1)) ;;
+  other)
+    read -r name from candidates <<<"$rest"
+    vars[$name]=
+    for word in $candidates; do
+      if [ "$word" != "${vars[$from]}" ]; then vars[$name]=$word; break; fi
+    done
+    [ "${vars[$name]}" ] || fail "no word other than '${vars[$from]}'" ;;
   allow) allowed=${rest:-'^$^'} ;;
   forbid) errors=$default_errors${rest:+|$rest} ;;
   sleep) sleep "$rest" ;;
