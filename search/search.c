@@ -659,11 +659,13 @@ static void *helper_main(void *arg)
     return NULL;
 }
 
-/* The depth limit applies once a ponder search is hit. */
+/* A ponder search stops deepening at the depth limit too (as the real
+ * search would), then waits for the ponderhit or stop; infinite analysis
+ * has no depth limit. */
 static int max_depth_of(const Searcher *s)
 {
     const SearchLimits *limits = s->limits;
-    int max_depth = limits->depth > 0 && may_finish(s) ? limits->depth : SEARCH_MAX_PLY - 1;
+    int max_depth = limits->depth > 0 && !limits->infinite ? limits->depth : SEARCH_MAX_PLY - 1;
     return max_depth > SEARCH_MAX_PLY - 1 ? SEARCH_MAX_PLY - 1 : max_depth;
 }
 

@@ -70,7 +70,7 @@ while kill -0 \$xb 2>/dev/null; do
   import -window root "$out/next-$game.png" 2>/dev/null &&
     [ "\$(convert "$out/next-$game.png" -format '%[fx:standard_deviation>0.01]' info: 2>/dev/null)" = 1 ] &&
     mv "$out/next-$game.png" "$shot"
-  sleep 2
+  sleep 0.5
 done
 wait \$xb
 SESSION
