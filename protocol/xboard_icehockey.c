@@ -336,6 +336,10 @@ static bool move_in(const Game *g, const void *pos, const char *text, char *out,
     int n = moves && next ? g->generate(pos, moves) : 0, found = 0, carried = 0;
     for (int i = 0; i < n; i++) {
         g->move_to_text(pos, moves[i], own);
+        /* an XBoard form starts with its piece move's first square, as
+         * the own text does: only those turns need the positions after */
+        if (strncmp(own, wanted, 2))
+            continue;
         g->make(pos, moves[i], next);
         g->get_text(next, after);
         bool carries = xboard_form(before, own, after, form);

@@ -33,7 +33,6 @@
 
 #define NO_SQUARE 64
 #define PIECE_TYPES 24
-#define MAX_CHOICES 72 /* the capture squares, markers, T, the path and every empty square */
 
 /* The XBoard letter of each Joust piece token, in XBoard's type order
  * (see XBOARD_JOUST_PIECE_TO_CHAR and docs/protocol.md for the pictures). */
@@ -52,9 +51,9 @@ typedef struct {
 /* The XBoard letter of a Joust token, or 0. */
 static char xboard_letter(char piece, char orient)
 {
-    char token[3] = {(char)toupper((unsigned char)piece), orient, '\0'};
+    char upper = (char)toupper((unsigned char)piece);
     for (int i = 0; i < PIECE_TYPES; i++)
-        if (!strcmp(TOKENS[i], token))
+        if (TOKENS[i][0] == upper && TOKENS[i][1] == orient)
             return islower((unsigned char)piece) ? (char)tolower(XBOARD_LETTERS[i]) : XBOARD_LETTERS[i];
     return 0;
 }
@@ -290,50 +289,66 @@ static bool shape_turn(const Game *g, const void *pos, const Tokens *before, Mov
     return t->letter != 0;
 }
 
-/* Adds legs through square sq to the choices unless they are unusable. */
-static void add_through(const Tokens *b, const Turn *t, int sq, uint64_t *seen, Legs *out, bool *exact, int *n)
+/* Picking a turn's legs: its possible legs are offered best first and the
+ * first acceptable one is kept. Pass 0 looks at the first offer only and
+ * takes it if exact; pass 1 takes the first exact offer; pass 2 any. An
+ * offer whose key another turn holds is never taken. */
+typedef struct {
+    const TurnTable *table;
+    int pass;
+    bool done, found;
+    Legs legs;
+    bool exact; /* XBoard's board then shows the turn's result */
+} Pick;
+
+static void offer(Pick *p, Legs legs, bool exact)
 {
-    Legs legs = {t->from, sq, t->to, t->rotated ? t->letter : 0};
-    if (sq < 0 || *seen >> sq & 1 || (sq != t->to && b->piece[sq]) || looks_forwarded(b, legs))
+    if (p->done)
         return;
-    *seen |= 1ULL << sq;
-    exact[*n] = t->taken_count == 0;
-    out[(*n)++] = legs;
+    p->done = p->pass == 0;
+    if ((exact || p->pass == 2) && !key_taken(p->table, legs)) {
+        p->done = p->found = true;
+        p->legs = legs;
+        p->exact = exact;
+    }
 }
 
-/* The first max legs a turn may be written with, best first; exact[i]
- * tells whether XBoard's board then shows the turn's result. */
-static int choices(const Tokens *b, const Turn *t, Legs *out, bool *exact, int max)
+/* Offers legs through square sq unless they are unusable. */
+static void add_through(const Tokens *b, const Turn *t, int sq, uint64_t *seen, Pick *p)
 {
-    int n = 0;
+    Legs legs = {t->from, sq, t->to, t->rotated ? t->letter : 0};
+    if (p->done || sq < 0 || *seen >> sq & 1 || (sq != t->to && b->piece[sq]) || looks_forwarded(b, legs))
+        return;
+    *seen |= 1ULL << sq;
+    offer(p, legs, t->taken_count == 0);
+}
+
+/* Offers the legs a turn may be written with, best first, until one is
+ * picked. */
+static void choices(const Tokens *b, const Turn *t, Pick *p)
+{
     char letter = t->rotated ? t->letter : 0;
     if (!t->rotated && !t->taken_count && t->to != t->from) {
-        out[0] = (Legs){t->from, NO_SQUARE, t->to, 0};
-        exact[0] = true;
-        return 1;
+        offer(p, (Legs){t->from, NO_SQUARE, t->to, 0}, true);
+        return;
     }
-    for (int i = 0; i < t->taken_count; i++) {
-        exact[n] = t->taken_count == 1;
-        out[n++] = (Legs){t->from, t->taken[i], t->to, letter};
-    }
-    for (int i = 0; i < t->taken_count && !t->rotated; i++) { /* the old type as a marker */
-        exact[n] = t->taken_count == 1;
-        out[n++] = (Legs){t->from, t->taken[i], t->to, t->own_letter};
-    }
+    for (int i = 0; i < t->taken_count; i++)
+        offer(p, (Legs){t->from, t->taken[i], t->to, letter}, t->taken_count == 1);
+    for (int i = 0; i < t->taken_count && !t->rotated; i++) /* the old type as a marker */
+        offer(p, (Legs){t->from, t->taken[i], t->to, t->own_letter}, t->taken_count == 1);
     /* Through an empty square: T, the path, then ring by ring around the start. */
     uint64_t seen = 1ULL << t->from;
     if (t->to != t->from)
-        add_through(b, t, t->to, &seen, out, exact, &n);
+        add_through(b, t, t->to, &seen, p);
     for (int i = t->path_length - 2; i > 0; i--)
-        add_through(b, t, t->path[i], &seen, out, exact, &n);
+        add_through(b, t, t->path[i], &seen, p);
     int file = t->from % 8, rank = t->from / 8;
-    for (int d = 1; d < 8 && n < max; d++)
+    for (int d = 1; d < 8 && !p->done; d++)
         for (int dr = -d; dr <= d; dr++)
             for (int df = -d; df <= d; df += abs(dr) == d ? 1 : 2 * d) {
                 bool on_board = file + df >= 0 && file + df < 8 && rank + dr >= 0 && rank + dr < 8;
-                add_through(b, t, on_board ? (rank + dr) * 8 + file + df : -1, &seen, out, exact, &n);
+                add_through(b, t, on_board ? (rank + dr) * 8 + file + df : -1, &seen, p);
             }
-    return n < max ? n : max;
 }
 
 /* Generates the turns and gives each its legs: first every turn its first
@@ -356,20 +371,17 @@ static bool build_table(const Game *g, const void *pos, TurnTable *table)
         table->first[table->turns[i].from] = i;
     }
     free(moves);
-    Legs options[MAX_CHOICES];
-    bool exact[MAX_CHOICES];
     for (int pass = 0; pass < 3 && ok; pass++)
         for (int i = 0; i < table->count; i++) {
             Turn *t = &table->turns[i];
             if (t->legs.from >= 0)
                 continue;
-            int n = choices(&table->board, t, options, exact, pass ? MAX_CHOICES : 1);
-            for (int j = 0; j < n; j++)
-                if ((exact[j] || pass == 2) && !key_taken(table, options[j])) {
-                    t->legs = options[j];
-                    t->exact = exact[j];
-                    break;
-                }
+            Pick pick = {.table = table, .pass = pass};
+            choices(&table->board, t, &pick);
+            if (pick.found) {
+                t->legs = pick.legs;
+                t->exact = pick.exact;
+            }
             ok = pass < 2 || t->legs.from >= 0;
         }
     return ok;
