@@ -13,8 +13,9 @@
 typedef struct {
     const MatchSettings *settings;
     pthread_mutex_t lock;
-    int next_game, finished;
-    bool decided; /* the SPRT has decided: start no more games */
+    int next_game, finished, not_played;
+    bool decided;                         /* the SPRT has decided: start no more games */
+    char abort_reason[GAME_ERROR_MAX];    /* why no game can be played ("": none) */
     MatchTally tally;
     FILE *pgn, *out;
 } Match;
@@ -107,6 +108,34 @@ static bool referee_game(const MatchSettings *s, int index, Player *by_side[2], 
     return card_referee_play(by_side, &s->tc, s->card_variant, s->deal_seed + (uint64_t)(index / 2), notes, record);
 }
 
+/* An engine that does not play the game can play no game of the match:
+ * the match ends (false) with the reason. */
+static bool engines_play_game(Match *m, Player *by_side[2])
+{
+    for (int side = 0; side < 2; side++)
+        if (by_side[side]->running && !by_side[side]->plays_game) {
+            pthread_mutex_lock(&m->lock);
+            if (!m->abort_reason[0])
+                snprintf(m->abort_reason, sizeof m->abort_reason, "engine %s does not play %s (%s)",
+                         by_side[side]->spec->name, m->settings->game->name,
+                         by_side[side]->spec->protocol == PROTOCOL_XBOARD ? "not in its 'feature variants'"
+                                                                          : "not a value of its UCI_Variant");
+            pthread_mutex_unlock(&m->lock);
+            return false;
+        }
+    return true;
+}
+
+/* Notes a game that could not start: it has no result. */
+static void skip_game(Match *m, int index, const char *reason)
+{
+    pthread_mutex_lock(&m->lock);
+    m->not_played++;
+    fprintf(m->out, "Game %d not played: %s\n", index + 1, reason);
+    fflush(m->out);
+    pthread_mutex_unlock(&m->lock);
+}
+
 /* Plays game 'index'; false if the match was stopped meanwhile. */
 static bool play_game(Worker *w, int index)
 {
@@ -115,7 +144,7 @@ static bool play_game(Worker *w, int index)
     GameRecord record = {.faulty_side = -1};
     char error[GAME_ERROR_MAX];
     if (!s->cards && !openings_start(&s->openings, s->game, index, &record.history, error)) {
-        fprintf(m->out, "Game %d not played: %s\n", index + 1, error);
+        skip_game(m, index, error);
         return true;
     }
     /* opening or deal k: game 2k with engine 1 white (seat A), 2k+1 reversed */
@@ -127,10 +156,16 @@ static bool play_game(Worker *w, int index)
         by_side[side]->standard_start = standard;
         ready = ready_player(s, by_side[side], side, &record);
     }
+    if (!s->cards && !engines_play_game(m, by_side)) {
+        history_free(&record.history);
+        return false;
+    }
     /* A Card Hockey game lost before it started still gets its record. */
     bool finished = ready || (s->cards && !process_stop_requested()) ? referee_game(s, index, by_side, &record)
                                                                       : !process_stop_requested();
-    if (finished) {
+    if (finished && record.not_played) {
+        skip_game(m, index, record.reason);
+    } else if (finished) {
         pthread_mutex_lock(&m->lock);
         record_game(m, index, white_engine, &record);
         pthread_mutex_unlock(&m->lock);
@@ -147,7 +182,7 @@ static void *worker_run(void *arg)
     for (;;) {
         pthread_mutex_lock(&m->lock);
         int index = m->next_game;
-        bool go_on = index < m->settings->games && !m->decided && !process_stop_requested();
+        bool go_on = index < m->settings->games && !m->decided && !m->abort_reason[0] && !process_stop_requested();
         if (go_on)
             m->next_game++;
         pthread_mutex_unlock(&m->lock);
@@ -168,10 +203,16 @@ static void on_interrupt(int signal_number)
 static void print_summary(const Match *m)
 {
     const MatchSettings *s = m->settings;
-    fprintf(m->out, "\n%s after %d of %d games\n",
-            process_stop_requested() ? "Match stopped (interrupted)" : m->decided ? "Match decided by SPRT"
-                                                                                   : "Match finished",
+    if (m->abort_reason[0]) {
+        fprintf(m->out, "\nMatch aborted: %s\n", m->abort_reason);
+        fflush(m->out);
+        return;
+    }
+    fprintf(m->out, "\n%s after %d of %d games", process_stop_requested() ? "Match stopped (interrupted)"
+                                                 : m->decided              ? "Match decided by SPRT"
+                                                                           : "Match finished",
             m->finished, s->games);
+    fprintf(m->out, m->not_played ? " (%d not played)\n" : "\n", m->not_played);
     print_standing(m);
     if (s->sprt_on) {
         SprtDecision d = sprt_decide(&s->sprt, sprt_llr(&m->tally, s->sprt.elo0, s->sprt.elo1));
@@ -242,6 +283,10 @@ int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error)
     *tally = m.tally;
     if (started == 0) {
         snprintf(error, GAME_ERROR_MAX, "cannot start a thread");
+        return 2;
+    }
+    if (m.abort_reason[0]) {
+        snprintf(error, GAME_ERROR_MAX, "%s", m.abort_reason);
         return 2;
     }
     return process_stop_requested() ? 1 : 0;

@@ -45,11 +45,21 @@ bool player_first_word_is(const char *line, const char *word)
 
 bool player_wait_for(Player *p, const char *word, double deadline, char *error)
 {
+    return player_wait_noting(p, word, deadline, NULL, error);
+}
+
+bool player_wait_noting(Player *p, const char *word, double deadline, void (*note)(Player *p, const char *line),
+                        char *error)
+{
     char line[PROCESS_LINE_MAX];
     Reply reply = {.kind = REPLY_TIMEOUT};
-    while (player_read(p, deadline, line, sizeof line, &reply))
-        if (player_first_word_is(line + strspn(line, " \t"), word))
+    while (player_read(p, deadline, line, sizeof line, &reply)) {
+        const char *start = line + strspn(line, " \t");
+        if (player_first_word_is(start, word))
             return true;
+        if (note)
+            note(p, start);
+    }
     snprintf(error, GAME_ERROR_MAX, "no '%s' from the engine: %s", word,
              reply.kind == REPLY_TIMEOUT ? "it did not answer in time"
              : reply.kind == REPLY_EXITED ? "it exited"

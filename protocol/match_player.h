@@ -70,14 +70,19 @@ typedef struct {
 
 typedef struct Player Player;
 
+/* How a new game went: ready; failed through the engine (it forfeits); or
+ * impossible from this position through this protocol (not played). */
+typedef enum { START_READY, START_FAULT, START_IMPOSSIBLE } StartStatus;
+
 /* The board-game functions are NULL in the Card Hockey client. */
 typedef struct {
     const char *quit_line;
     /* Starts talking after the process starts; false with a reason. */
     bool (*handshake)(Player *p, char *error);
     /* Prepares a game from history's first position (moves already in
-     * history are the opening, sent with the first move request). */
-    bool (*new_game)(Player *p, const GameHistory *history, char *error);
+     * history are the opening, sent with the first move request); the
+     * reason in error unless ready. */
+    StartStatus (*new_game)(Player *p, const GameHistory *history, char *error);
     /* Asks for a move in history's current position; clock[side] is each
      * side's time left in seconds; waits until deadline. */
     void (*play)(Player *p, const GameHistory *history, const double clock[2], double deadline, Reply *reply);
@@ -96,7 +101,7 @@ struct Player {
     bool standard_start; /* the game starts from the game's own start */
     /* XBoard state: features, and how much of the game the engine has. */
     bool usermove, setboard, ping, playing;
-    bool plays_game; /* the game is in the engine's variants (or it lists none) */
+    bool plays_game; /* the game is in the engine's variants (XBoard) or UCI_Variant (or it lists none) */
     int ping_count, plies_sent;
 };
 
@@ -114,6 +119,9 @@ bool player_first_word_is(const char *line, const char *word);
 /* Waits for a line whose first word is word, ignoring others (false on
  * timeout, exit or stop, with a reason). */
 bool player_wait_for(Player *p, const char *word, double deadline, char *error);
+/* The same, giving note every other line (its leading blanks skipped). */
+bool player_wait_noting(Player *p, const char *word, double deadline, void (*note)(Player *p, const char *line),
+                        char *error);
 
 /* The depth limit this engine plays with (0: none). */
 int player_depth(const Player *p);

@@ -113,18 +113,26 @@ bool referee_judge_reply(const Reply *reply, const TimeControl *tc, int side, co
     return true;
 }
 
-/* Both engines get the game; one that cannot take it forfeits. */
+/* Both engines get the game; one that fails to take it forfeits, one that
+ * cannot be given it leaves the game not played. */
 static bool start_players(Player *players[2], GameRecord *r)
 {
     for (int side = 0; side < 2; side++) {
         char error[GAME_ERROR_MAX] = "";
-        if (!players[side]->protocol->new_game(players[side], &r->history, error)) {
-            if (process_stop_requested())
-                return false;
+        StartStatus status = players[side]->protocol->new_game(players[side], &r->history, error);
+        if (status == START_READY)
+            continue;
+        if (process_stop_requested())
+            return false;
+        if (status == START_IMPOSSIBLE) {
+            r->not_played = true;
+            snprintf(r->reason, sizeof r->reason, "%s's engine cannot be given the start: %.200s", side_names[side],
+                     error);
+        } else {
             referee_end_game(r, referee_win_for(1 - side), ENDING_FORFEIT, side,
                              "%s's engine cannot start the game: %s", side_names[side], error);
-            return true;
         }
+        return true;
     }
     return true;
 }
@@ -136,6 +144,8 @@ bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication 
     r->faulty_side = -1;
     if (!start_players(players, r))
         return false;
+    if (r->not_played)
+        return true;
     double clock[2] = {tc->base, tc->base};
     AdjudicationState state = {{0, 0}, 0};
     while (r->outcome == OUTCOME_NONE) {

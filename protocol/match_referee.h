@@ -26,12 +26,13 @@ typedef struct {
     EndingKind ending;
     char reason[REASON_TEXT_MAX];
     int faulty_side;     /* the side that forfeited, or -1 */
+    bool not_played;     /* an engine could not be given the start: no result (reason says why) */
     char *card_record;   /* Card Hockey: the game record (written instead of a PGN game), malloc'd */
 } GameRecord;
 
 /* Plays on from record->history (start position plus opening moves) with
  * players[side] playing side. False if the match was stopped meanwhile (the
- * game then has no result). */
+ * game then has no result); record->not_played if it could not start. */
 bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication *adj, GameRecord *record);
 
 /* What the Card Hockey referee (match_card_referee.c) shares with this one.

@@ -19,22 +19,49 @@ static bool sync_ready(Player *p, char *error)
            player_wait_for(p, "readyok", process_clock() + PLAYER_SETUP_SECONDS, error);
 }
 
+/* Whether an option line offers the game: its UCI_Variant combo lists the
+ * name as a "var" (a UCI_Variant of another type cannot tell: yes). */
+static bool variant_offered(const char *option, const char *game)
+{
+    const char *type = strstr(option, " type ");
+    if (!type || strncmp(type, " type combo", 11) != 0)
+        return true;
+    size_t length = strlen(game);
+    for (const char *at = strstr(type, " var "); at; at = strstr(at + 1, " var ")) {
+        const char *name = at + 5;
+        if (strncmp(name, game, length) == 0 && (name[length] == '\0' || name[length] == ' '))
+            return true;
+    }
+    return false;
+}
+
+/* Notes from the options whether the engine offers a game other than
+ * chess: only in its UCI_Variant option. */
+static void note_option(Player *p, const char *line)
+{
+    if (player_first_word_is(line, "option") && strstr(line, " name UCI_Variant "))
+        p->plays_game = variant_offered(line, p->game->name);
+}
+
 static bool uci_handshake(Player *p, char *error)
 {
-    if (!process_send(&p->process, "uci") || !player_wait_for(p, "uciok", process_clock() + PLAYER_SETUP_SECONDS, error))
+    p->plays_game = !p->game || strcmp(p->game->name, "chess") == 0; /* no game: Card Hockey's referee asks */
+    if (!process_send(&p->process, "uci") ||
+        !player_wait_noting(p, "uciok", process_clock() + PLAYER_SETUP_SECONDS, p->plays_game ? NULL : note_option,
+                            error))
         return false;
     for (int i = 0; i < p->spec->option_count; i++)
         process_send(&p->process, "setoption name %s value %s", p->spec->options[i].name, p->spec->options[i].value);
     return sync_ready(p, error);
 }
 
-static bool uci_new_game(Player *p, const GameHistory *history, char *error)
+static StartStatus uci_new_game(Player *p, const GameHistory *history, char *error)
 {
     (void)history;
     if (strcmp(p->game->name, "chess") != 0)
         process_send(&p->process, "setoption name UCI_Variant value %s", p->game->name);
     process_send(&p->process, "ucinewgame");
-    return sync_ready(p, error);
+    return sync_ready(p, error) ? START_READY : START_FAULT;
 }
 
 static void send_position(Player *p, const GameHistory *h)

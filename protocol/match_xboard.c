@@ -137,29 +137,25 @@ static bool send_start_position(Player *p, const GameHistory *history, char *err
     return true;
 }
 
-static bool xboard_new_game(Player *p, const GameHistory *history, char *error)
+static StartStatus xboard_new_game(Player *p, const GameHistory *history, char *error)
 {
     const char *variant = xboard_name_of(p->game);
-    if (!p->plays_game) {
-        snprintf(error, GAME_ERROR_MAX, "the engine does not play %s (not in its 'feature variants')", variant);
-        return false;
-    }
     process_send(&p->process, "new");
     if (strcmp(variant, "normal") != 0)
         process_send(&p->process, "variant %s", variant);
     process_send(&p->process, "force");
     if (!p->standard_start && !send_start_position(p, history, error))
-        return false;
+        return START_IMPOSSIBLE;
     send_time_control(p);
     process_send(&p->process, "post");
     p->playing = false;
     p->plies_sent = 0;
     if (!p->ping)
-        return true;
+        return START_READY;
     char pong[32];
     snprintf(pong, sizeof pong, "pong %d", ++p->ping_count);
     process_send(&p->process, "ping %d", p->ping_count);
-    return player_wait_for(p, pong, process_clock() + PLAYER_SETUP_SECONDS, error);
+    return player_wait_for(p, pong, process_clock() + PLAYER_SETUP_SECONDS, error) ? START_READY : START_FAULT;
 }
 
 static void send_moves(Player *p, const GameHistory *h)

@@ -127,6 +127,9 @@ if [ "$group" = all ] || [ "$group" = forfeit ]; then
     --game chess --engine "cmd=$bad slow" name=slow --engine --tc 1+0.5 --games 1 --maxmoves 4
   match "resigns" 0 "Score of bad vs faceoff: 0 - 2 - 0;Black resigns" \
     --game chess --engine "cmd=$bad resign" proto=xboard name=bad --engine --depth 2
+  # A UCI engine without the game in its UCI_Variant plays none of the match.
+  match "UCI engine without the variant" 2 "^Match aborted: engine bad does not play hammer \(not a value of its UCI_Variant\)$" \
+    --game hammer --engine "cmd=$bad illegal" proto=uci name=bad --engine --depth 2 --games 4
   match "engine does not start" 0 "White's engine does not start: no 'uciok'" \
     --game chess --engine cmd=/nonexistent/engine name=bad --engine --depth 2 --games 1
 fi
@@ -181,22 +184,28 @@ if [ "$group" = all ] || [ "$group" = edit ]; then
     "^new force usermove b1a3 $black_setup sd 1 post ping [0-9]+ usermove [a-h][1-8][a-h][1-8] go result 0-1" \
     "^new force usermove b1a3 $black_setup sd 1 post ping [0-9]+ go result 1-0"
   check "edit mode: four games" 0 0 "$(grep -c '^new$' "$work/told.log") $(grep -c '^setboard' "$work/told.log")" "^4 0$"
-  # What edit mode cannot say is refused with its reason instead of played as another game.
+  # What edit mode cannot say is refused with its reason instead of played as another game,
+  # and such a game is not scored (it is no fault of the engine's play).
   printf '%s\n%s\n' 'r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1' \
     'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3' >"$work/fens.txt"
-  refused="cannot start the game: the engine has no 'feature setboard=1' and edit mode"
+  refused="cannot be given the start: the engine has no 'feature setboard=1' and edit mode"
   match "edit mode: refused positions" 0 \
-    "Finished game 2 \(faceoff vs noset\): 1-0 \{Black's engine $refused gives castling rights KQkq here, not Kq\};\
-Finished game 3 \(noset vs faceoff\): 0-1 \{White's engine $refused cannot set the en passant square f6\}" \
+    "Game 2 not played: Black's engine $refused gives castling rights KQkq here, not Kq;\
+Game 3 not played: White's engine $refused cannot set the en passant square f6;\
+Match finished after 0 of 4 games \(4 not played\);Score of noset vs faceoff: 0 - 0 - 0" \
     --game chess --engine "cmd=$noset $work/told.log" proto=xboard name=noset --engine --depth 1 --games 4 \
     --openings file="$work/fens.txt"
-  match "edit mode: a variant the engine does not list" 0 "the engine does not play hammer \(not in its 'feature variants'\)" \
-    --game hammer --engine "cmd=$noset $work/told.log" proto=xboard name=noset --engine --depth 1 --games 1
-  match "edit mode: drawn starts" 0 "the engine has no 'feature setboard=1' and halfcourt's start varies" \
+  # An engine that does not play the game ends the match before any game.
+  rm -f "$work/told.log"
+  match "edit mode: a variant the engine does not list" 2 \
+    "^Match aborted: engine noset does not play hammer \(not in its 'feature variants'\)$" \
+    --game hammer --engine "cmd=$noset $work/told.log" proto=xboard name=noset --engine --depth 1 --games 4
+  check "edit mode: no game of a variant the engine does not list" 0 0 "$(grep -c '^new$' "$work/told.log")" "^0$"
+  match "edit mode: drawn starts" 0 "Game 1 not played: White's engine cannot be given the start: the engine has no 'feature setboard=1' and halfcourt's start varies" \
     --game halfcourt --engine "cmd=$noset $work/told.log normal,halfcourt" proto=xboard name=noset --engine --depth 1 \
     --games 1 --openings random
   echo 'w31w21k+w2h3w1/p8p8p8q+2p8p8/3p34/3P32p6h1/P62QxP93/5P82/1P84P8P8/W9H72K+W8H9W7 w 0 9' >"$work/fens.txt"
-  match "edit mode: no FEN" 0 "the engine has no 'feature setboard=1' and joust positions have no edit-mode form" \
+  match "edit mode: no FEN" 0 "Game 1 not played: White's engine cannot be given the start: the engine has no 'feature setboard=1' and joust positions have no edit-mode form" \
     --game joust --engine "cmd=$noset $work/told.log normal,joust" proto=xboard name=noset --engine --depth 1 \
     --games 1 --openings file="$work/fens.txt"
   # Debian's fairymax, the engine without setboard this is for, where it is installed (not needed).
