@@ -6,7 +6,9 @@
 # placement and side to move. Where XBoard is known to show another board
 # (docs/protocol.md: Joust's three-piece capture, Half-Court's en passant,
 # an Ice Hockey game XBoard stops), the board xboard_board predicts for
-# XBoard must match instead, and the known difference is reported. When
+# XBoard must match instead, and the known difference is reported; a game
+# XBoard ended by refusing a move of a piece its board lost (Hammer's
+# sideways step) is reported as "known refusal, game G". When
 # XBoard ends a game by its own adjudication (a mate it sees with legality
 # testing on), it saves the position before the last move: that one is
 # compared then.
@@ -53,6 +55,7 @@ while IFS= read -r saved; do
   fi
   expected=$(sed -n 's/^xboard //p' <<<"$replay")
   known=$(sed -n 's/^known //p' <<<"$replay")
+  grep -q 'XBoard refuses it' <<<"$known" && echo "  known refusal, game $g: $(grep 'XBoard refuses it' <<<"$known")"
   if [ "$xboard_board" = "$faceoff_board" ]; then
     echo "  board ok, game $g: $faceoff_board${known:+ (known differences that no longer show: $(tr '\n' ';' <<<"$known"))}"
   elif [ -n "$known" ] && [ "$xboard_board" = "$expected" ]; then

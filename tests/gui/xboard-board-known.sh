@@ -40,6 +40,30 @@ expect "icehockey: XBoard stops after a goal" icehockey "4k3/1r4r1/8/2b2b2/3Q4/8
 faceoff ***2***/4k3/1r4r1/2be1b2/8/2BQ1B2/8/1R4R1/4K3/***2*** b
 xboard ***2***/4k3/1r4r1/8/2b2b2/3E4/8/1R4R1/q4K2/***2*** b
 previous ***2***/4k3/1r4r1/8/2b2b2/3E4/8/1R4R1/q3K3/***2*** w"
+# Hammer: Black's sideways step g3h3 (rank 3, White's half) makes XBoard
+# remove the rook behind h3; the rook's next move XBoard then refuses
+sideways="known ply 1 g3h3: XBoard removes R from h4 (a pawn's step to another file in the opponent's half, taken for en passant)"
+expect "hammer: a sideways step removes the piece behind" hammer "4k3/8/8/8/7R/6p1/8/3K4 b - - 0 1" "g3h3 d1c1 h3h2" \
+"$sideways
+faceoff 4k3/8/8/8/7R/8/7p/2K5 w
+xboard 4k3/8/8/8/8/8/7p/2K5 w
+previous 4k3/8/8/8/7R/7p/8/2K5 b"
+expect "hammer: XBoard refuses the removed piece's move" hammer "4k3/8/8/8/7R/6p1/8/3K4 b - - 0 1" "g3h3 h4h8 d1c1" \
+"$sideways
+known ply 2 h4h8: XBoard refuses it (its board lost the piece)
+faceoff 4k3/8/8/8/7R/7p/8/3K4 w
+xboard 4k3/8/8/8/8/7p/8/3K4 w
+previous 4k3/8/8/8/7R/6p1/8/3K4 b"
+# ... but not in the mover's own half (White d3e3 with a knight on e2),
+# nor for an en passant capture (the pawn behind is really taken)
+expect "hammer: a sideways step in the own half" hammer "4k3/8/8/8/8/3P4/4N3/4K3 w - - 0 1" "d3e3" \
+"faceoff 4k3/8/8/8/8/4P3/4N3/4K3 b
+xboard 4k3/8/8/8/8/4P3/4N3/4K3 b
+previous 4k3/8/8/8/8/3P4/4N3/4K3 w"
+expect "hammer: en passant" hammer "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1" "d7d5 e5d6" \
+"faceoff 4k3/8/3P4/8/8/8/8/4K3 b
+xboard 4k3/8/3P4/8/8/8/8/4K3 b
+previous 4k3/8/8/3pP3/8/8/8/4K3 w"
 if printf 'e2e5\n' | "$tool" normal >/dev/null 2>&1; then
   echo "FAIL: an illegal move was replayed"
   failed=1

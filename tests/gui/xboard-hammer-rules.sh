@@ -10,7 +10,7 @@ mkdir -p "$out"
 out=$(realpath "$out")
 xboard=$(command -v xboard || echo /usr/games/xboard)
 for tool in xvfb-run "$xboard"; do
-  command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (tools/install-gui-deps.sh)"; exit 77; }
+  command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (bash tools/install-packages.sh xboard xvfb)"; exit 77; }
 done
 # The piece lines exactly as faceoff sends them, as a PGN VariantMen tag.
 pieces=$(printf 'xboard\nprotover 2\nvariant hammer\nquit\n' | "$faceoff" |

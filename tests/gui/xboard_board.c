@@ -31,7 +31,8 @@ typedef struct {
     char side;
 } Grid;
 
-/* A piece XBoard shows that faceoff's position no longer has. */
+/* A square where XBoard shows another thing than faceoff's position: a
+ * piece faceoff's no longer has, or '.' where XBoard removed one. */
 typedef struct {
     int row, file;
     char letter;
@@ -168,6 +169,25 @@ static int en_passant_leftover(const char *before, const char *move, const Grid 
     return 1;
 }
 
+/* Hammer: XBoard 4.9.1 takes a pawn's step to another file onto an empty
+ * square in the opponent's half (ranks 5 to 7 for White, 4 to 2 for Black)
+ * for an en passant capture, and removes whatever stands just behind the
+ * end square, of either side (seen under Xvfb, docs/protocol.md). */
+static int hammer_sideways_removal(const char *move, const Grid *b, const Grid *after, Leftover *out)
+{
+    int fr, ff, tr, tf;
+    if (!cell_of(b, move, &fr, &ff) || !cell_of(b, move + 2, &tr, &tf))
+        return 0;
+    char pawn = b->cell[fr][ff];
+    bool white = pawn == 'P';
+    int rank = b->ranks - tr, behind = white ? tr + 1 : tr - 1;
+    if (toupper((unsigned char)pawn) != 'P' || ff == tf || b->cell[tr][tf] != '.' || (white ? rank < 5 : rank > 4) ||
+        after->cell[behind][tf] == '.') /* an en passant capture: XBoard is right */
+        return 0;
+    *out = (Leftover){behind, tf, '.'};
+    return 1;
+}
+
 /* A game being replayed: faceoff's position, the board XBoard is known to
  * show and the pieces it shows over. */
 typedef struct {
@@ -188,21 +208,46 @@ static void follow(Replay *r, const char *own, const char *before_text, const ch
         if (r->before.cell[r->left[i].row][r->left[i].file] == after->cell[r->left[i].row][r->left[i].file])
             r->left[kept++] = r->left[i];
     Leftover *fresh = r->left + kept;
-    int found = !strcmp(variant->game, "joust")    ? joust_leftovers(before_text, shown, after, fresh)
+    bool joust = !strcmp(variant->game, "joust"), hammer = !strcmp(variant->game, "hammer");
+    int found = joust                       ? joust_leftovers(before_text, shown, after, fresh)
                 : game->ranks == 5 && !r->t ? en_passant_leftover(before_text, shown, &r->before, fresh)
-                                                : 0;
-    for (int i = 0; i < found; i++)
-        printf("known ply %d %s: XBoard leaves %c on %c%d (%s)\n", r->ply, own, fresh[i].letter, 'a' + fresh[i].file,
-               game->ranks - fresh[i].row, game->ranks == 5 ? "en passant on 5 ranks" : "a three-piece capture");
+                : hammer                    ? hammer_sideways_removal(shown, &r->before, after, fresh)
+                                            : 0;
+    const char *why = joust ? "a three-piece capture"
+                      : hammer ? "a pawn's step to another file in the opponent's half, taken for en passant"
+                               : "en passant on 5 ranks";
+    for (int i = 0; i < found; i++) {
+        char letter = fresh[i].letter, square[8];
+        snprintf(square, sizeof square, "%c%d", 'a' + fresh[i].file, game->ranks - fresh[i].row);
+        if (letter == '.')
+            printf("known ply %d %s: XBoard removes %c from %s (%s)\n", r->ply, own, after->cell[fresh[i].row][fresh[i].file],
+                   square, why);
+        else
+            printf("known ply %d %s: XBoard leaves %c on %s (%s)\n", r->ply, own, letter, square, why);
+    }
     r->lefts = kept + found < 12 ? kept + found : 12;
     r->model = *after;
     for (int i = 0; i < r->lefts; i++)
         r->model.cell[r->left[i].row][r->left[i].file] = r->left[i].letter;
 }
 
+/* Whether XBoard's board lacks the piece the move starts from (XBoard then
+ * refuses the move, with legality testing on). */
+static bool from_removed_piece(const Replay *r, const char *move)
+{
+    int row, file;
+    if (!cell_of(&r->model, move, &row, &file))
+        return false;
+    for (int i = 0; i < r->lefts; i++)
+        if (r->left[i].letter == '.' && r->left[i].row == row && r->left[i].file == file)
+            return true;
+    return false;
+}
+
 /* Plays one move as the engine sent or received it; false if faceoff
  * refuses it. After a move that stops the game for XBoard, XBoard keeps
- * its board with the move's legs on it. */
+ * its board with the move's legs on it; after a move of a piece XBoard
+ * removed, XBoard keeps its board as it was. */
 static bool replay_move(Replay *r, const char *line)
 {
     char own[GAME_TEXT_MAX], shown[GAME_TEXT_MAX], before_text[GAME_TEXT_MAX], after_text[GAME_TEXT_MAX];
@@ -214,6 +259,11 @@ static bool replay_move(Replay *r, const char *line)
     if (!game->text_to_move(r->pos, own, &m, error)) {
         fprintf(stderr, "xboard_board: ply %d, %s: %s\n", r->ply, line, error);
         return false;
+    }
+    if (from_removed_piece(r, line)) {
+        printf("known ply %d %s: XBoard refuses it (its board lost the piece)\n", r->ply, own);
+        r->stopped = true;
+        return true;
     }
     game->get_text(r->pos, before_text);
     grid_of(r->pos, &r->before);
