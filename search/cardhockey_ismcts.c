@@ -67,7 +67,8 @@ typedef struct {
     int deck_next;
 } World;
 
-/* Step 1: the view, with the unseen cards dealt uniformly at random. */
+/* Step 1: the view, with the unseen cards dealt uniformly at random (the
+ * opponent's hand from the ranks it may hold). */
 static void determinize(World *w, const CardView *view, uint64_t *random)
 {
     memset(w, 0, sizeof *w);
@@ -82,10 +83,15 @@ static void determinize(World *w, const CardView *view, uint64_t *random)
         for (int k = 0; k < unseen[r]; k++)
             hidden[count++] = (uint8_t)r;
     ch_shuffle(hidden, count, random);
-    int theirs = view->table.hand_count[1 - me];
-    for (int i = 0; i < theirs; i++)
-        w->held[1 - me][hidden[i]]++;
-    memcpy(w->deck, hidden + theirs, (size_t)(count - theirs));
+    bool lacks[CH_RANKS];
+    ch_opponent_lacks(view, lacks);
+    ch_opponent_may_hold(view, unseen, lacks);
+    int theirs = view->table.hand_count[1 - me], taken = 0, dealt = 0;
+    for (int i = 0; i < count; i++) /* the first cards it may hold are its hand, the rest the deck in order */
+        if (taken < theirs && !lacks[hidden[i]])
+            w->held[1 - me][hidden[i]]++, taken++;
+        else
+            w->deck[dealt++] = hidden[i];
 }
 
 /* The period is over (a new one would start) or the game is. */

@@ -137,17 +137,19 @@ static float solve(Deal *d, ChIce ice, int side, int left)
     return best;
 }
 
-/* Fills the opponent's hand with a uniform draw of hand_size unseen cards;
- * the rest is the pool still to be dealt. */
-static void sample_opponent(Deal *d, const int *unseen, int hand_size, uint64_t *random)
+/* Fills the opponent's hand with a uniform draw of hand_size of the
+ * may_hold unseen cards of ranks it does not lack; the rest is the pool
+ * still to be dealt. */
+static void sample_opponent(Deal *d, const int *unseen, const bool *lacks, int may_hold, int hand_size,
+                            uint64_t *random)
 {
     memcpy(d->pool, unseen, sizeof d->pool);
     memset(d->count[1], 0, sizeof d->count[1]);
-    for (int i = 0; i < hand_size; i++) {
-        int pick = ch_random_below(random, d->pool_size);
+    for (int i = 0; i < hand_size; i++, may_hold--) {
+        int pick = ch_random_below(random, may_hold);
         int r = 0;
-        while (pick >= d->pool[r])
-            pick -= d->pool[r++];
+        for (; lacks[r] || pick >= d->pool[r]; r++)
+            pick -= lacks[r] ? 0 : d->pool[r];
         d->pool[r]--;
         d->pool_size--;
         d->count[1][r]++;
@@ -158,11 +160,14 @@ int ch_solver_choose_rank(ChSolver *solver, const CardView *view, int samples, u
 {
     const ChTable *t = &view->table;
     int held[CH_RANKS], unseen[CH_RANKS];
+    bool lacks[CH_RANKS];
     ch_rank_counts(view, held, unseen);
+    ch_opponent_lacks(view, lacks);
     int me = view->seat, opponent_cards = t->hand_count[1 - me], unseen_total = 0;
+    int may_hold = ch_opponent_may_hold(view, unseen, lacks);
     for (int r = 0; r < CH_RANKS; r++)
         unseen_total += unseen[r];
-    if (opponent_cards == unseen_total)
+    if (opponent_cards == may_hold)
         samples = 1; /* the opponent's hand is known: one exact solve */
 
     /* Seats are renumbered so that I am 0 in the solver. */
@@ -178,7 +183,7 @@ int ch_solver_choose_rank(ChSolver *solver, const CardView *view, int samples, u
     uint64_t budget_end = solver->nodes + NODE_BUDGET;
     for (int s = 0; s < samples && solver->nodes < budget_end; s++) {
         d.pool_size = unseen_total;
-        sample_opponent(&d, unseen, opponent_cards, random);
+        sample_opponent(&d, unseen, lacks, may_hold, opponent_cards, random);
         set_radix(&d, 0);
         set_radix(&d, 1);
         if (++solver->generation == 0) { /* stamps wrapped: forget everything */

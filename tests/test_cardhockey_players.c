@@ -3,7 +3,8 @@
  * hidden card (a decision depends on the view only, and the view holds no
  * hidden card), the strong and ISMCTS players find goals and forced wins in
  * known deals, the ISMCTS player repeats itself for a seed, and the
- * seed-heuristic player follows the seed's Basic Strategy.
+ * seed-heuristic player follows the seed's Basic Strategy; the searchers
+ * draw the opponent's hand without a rank it showed it lacks.
  */
 #include <check.h>
 #include <stdio.h>
@@ -301,6 +302,67 @@ START_TEST(random_player_uses_its_seed)
 }
 END_TEST
 
+/* Seat A's view after B (the dealer) and A played the cards of 'plays'
+ * ("|" starts a new deal) through the table's own rules; A holds 'hand'. */
+static CardView played_view(const char *plays, const char *hand)
+{
+    CardView v;
+    memset(&v, 0, sizeof v);
+    ch_table_start(&v.table, CH_MAIN, 1);
+    ch_table_deal(&v.table);
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", plays);
+    for (char *w = strtok(copy, " "); w; w = strtok(NULL, " "))
+        if (!strcmp(w, "|"))
+            ch_table_deal(&v.table);
+        else
+            ch_table_play(&v.table, card_of(w));
+    snprintf(copy, sizeof copy, "%s", hand);
+    for (char *w = strtok(copy, " "); w; w = strtok(NULL, " "))
+        v.hand[v.hand_count++] = (uint8_t)card_of(w);
+    ck_assert_int_eq(v.table.turn, 0);
+    ck_assert_int_eq(v.hand_count, v.table.hand_count[0]);
+    return v;
+}
+
+/* Deal 1 plays two 8s; in deal 2 B is on breakaway after 7-7, misses the
+ * shot at A's 4 with a 5 (so it holds no 4), and is on breakaway again
+ * after 6-6. */
+static const char inference_plays[] = "2C 3C 8C 9C 10C QC KC 8D AC 2D | 7H 7S 4C 5D 6H 6S";
+
+START_TEST(opponent_lacks_the_rank_it_missed_a_goal_with)
+{
+    bool lacks[CH_RANKS];
+    CardView v = played_view(inference_plays, "4D 8H");
+    ch_opponent_lacks(&v, lacks);
+    for (int r = 0; r < CH_RANKS; r++)
+        ck_assert_msg(lacks[r] == (r == ch_rank(card_of("4C"))), "rank %d", r);
+    /* not after the deal: B's new hand may hold a 4 */
+    v = played_view("2C 3C 8C 9C 10C QC KC 8D AC 2D | 7H 7S 4C 5D 6H 6S 4D 8H 9H 9S |", "KD 5C 3S 2H JC");
+    ch_opponent_lacks(&v, lacks);
+    for (int r = 0; r < CH_RANKS; r++)
+        ck_assert(!lacks[r]);
+    /* a Jack never scores, so passing on one says nothing */
+    v = played_view("2C 3C 8C 9C 10C QC KC 8D AC 2D | 7H 7S JC 5D", "4D 8H 6H");
+    ch_opponent_lacks(&v, lacks);
+    for (int r = 0; r < CH_RANKS; r++)
+        ck_assert(!lacks[r]);
+}
+END_TEST
+
+/* B is on breakaway and scores if it matches A's card. Of A's 4 and 8, the
+ * 8 has fewer unseen copies (one against two), but B holds no 4: the 4 is
+ * safe, and both searchers play it. */
+START_TEST(searchers_use_what_a_missed_goal_tells)
+{
+    CardView v = played_view(inference_plays, "4D 8H");
+    ck_assert_int_eq(v.table.ice.breakaway, 1);
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("8H")); /* fewest unseen */
+    for (uint64_t seed = 1; seed <= 5; seed++)
+        ck_assert_int_eq(choose_with(searchers[_i], &v, seed, 20000), card_of("4D"));
+}
+END_TEST
+
 static Suite *players_suite(void)
 {
     Suite *s = suite_create("cardhockey_players");
@@ -316,6 +378,8 @@ static Suite *players_suite(void)
     tcase_add_test(c, ismcts_repeats_itself_for_a_seed);
     tcase_add_test(c, heuristic_basic_strategy);
     tcase_add_test(c, random_player_uses_its_seed);
+    tcase_add_test(c, opponent_lacks_the_rank_it_missed_a_goal_with);
+    tcase_add_loop_test(c, searchers_use_what_a_missed_goal_tells, 0, SEARCHERS);
     suite_add_tcase(s, c);
     return s;
 }
