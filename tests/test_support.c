@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/perft.h"
+#include "engine/perft.h"
 
 static const Game *find(const char *name)
 {

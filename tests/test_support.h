@@ -5,8 +5,8 @@
 #include <check.h>
 #include <stdint.h>
 
-#include "../engine/game.h"
-#include "../search/search.h"
+#include "engine/game.h"
+#include "search/alphabeta/search.h"
 
 /* A position of any game, big enough for every game's position block. */
 typedef struct {

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../movegen/joust_position.h"
+#include "movegen/joust/position.h"
 
 static uint64_t state = 42;
 static uint64_t next_random(void)

@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/game_history.h"
-#include "../search/search.h"
+#include "engine/game_history.h"
+#include "search/alphabeta/search.h"
 
 #define MAX_PLIES 400
 

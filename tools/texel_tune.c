@@ -2,10 +2,10 @@
  * Texel tuning of the chess-family evaluation weights. Reads training
  * positions ("<FEN> ; <White's score 1 | 0.5 | 0>", from selfplay_positions),
  * records each position's features once (the evaluation is linear in the
- * weights, see movegen/chess_eval.h), fits the scale K that best maps the
+ * weights, see movegen/chess/eval.h), fits the scale K that best maps the
  * current weights' scores to results, then minimises the mean squared
  * error between sigmoid(K * score) and the results with Adam, and prints
- * the variant's weight table in the form of movegen/chess_eval_weights.c.
+ * the variant's weight table in the form of movegen/chess/eval_weights.c.
  * A small pull toward the starting weights (a Gaussian prior) keeps terms
  * that the positions barely exercise where they were, and settles the
  * directions the fit cannot tell apart (a piece's material against the
@@ -18,8 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../movegen/chess_eval.h"
-#include "../engine/game.h"
+#include "engine/game.h"
+#include "movegen/chess/eval.h"
 
 typedef struct {
     uint16_t term;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Re-tunes the chess-family evaluation: self-play training positions per
 # variant (tools/selfplay_positions.c), then Texel tuning from the current
-# weights (tools/texel_tune.c), written to movegen/chess_eval_weights.c.
+# weights (tools/texel_tune.c), written to movegen/chess/eval_weights.c.
 # Takes several minutes per variant; run it niced on a shared machine.
 # usage: tools/tune.sh [games per variant (2500)] [nodes per move (1500)] [epochs (1000)]
 set -euo pipefail
@@ -17,9 +17,9 @@ for game in chess hammer halfcourt; do
   { echo; build/texel_tune "$game" "$data/$game.txt" "$epochs"; } >>"$tables"
 done
 {
-  sed -n '1,/^#include/p' movegen/chess_eval_weights.c
+  sed -n '1,/^#include/p' movegen/chess/eval_weights.c
   cat "$tables"
 } >"$data/weights.c"
-mv "$data/weights.c" movegen/chess_eval_weights.c
+mv "$data/weights.c" movegen/chess/eval_weights.c
 rm -rf "$data" "$tables"
-echo "movegen/chess_eval_weights.c rewritten; run the tests and state the new bench signature" >&2
+echo "movegen/chess/eval_weights.c rewritten; run the tests and state the new bench signature" >&2

@@ -3,7 +3,7 @@
 # type faceoff uses, named as XBoard's theme names them): a disc with the
 # Joust letter and a dark arrow for each pip, so the board shows every
 # orientation (XBoard draws them in grey). Use: xboard ... -pieceImageDirectory OUTDIR
-# The table is the one in protocol/xboard_joust.c (docs/protocol.md).
+# The table is the one in protocol/xboard/joust.c (docs/protocol.md).
 # usage: tools/xboard-joust-pieces.sh OUTDIR
 set -euo pipefail
 out=${1:?usage: tools/xboard-joust-pieces.sh OUTDIR}

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../engine/game.h"
+#include "engine/game.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "front_end.h"
+#include "protocol/cli/front_end.h"
 
 static Searcher *searcher;
 

@@ -18,8 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../protocol/xboard_joust.h"
-#include "../../protocol/xboard_variants.h"
+#include "protocol/xboard/joust.h"
+#include "protocol/xboard/variants.h"
 
 #define MAX_RANKS 10
 #define MAX_FILES 16

@@ -1,0 +1,13 @@
+/* Ice Hockey Chess evaluation and search hooks. */
+#ifndef FACEOFF_ICEHOCKEY_EVAL_H
+#define FACEOFF_ICEHOCKEY_EVAL_H
+
+#include "moves.h"
+
+/* One goal in centipawns; everything else is worth much less. */
+#define IH_GOAL_VALUE 1000
+
+int ih_evaluate(const IhPosition *p);
+int ih_move_order_hint(const IhPosition *p, Move m);
+
+#endif

@@ -1,0 +1,31 @@
+/* The list of games faceoff plays. The only place that names them all. */
+#include "engine/game.h"
+
+#include <string.h>
+
+#include "movegen/chess/game.h"
+#include "movegen/icehockey/game.h"
+#include "movegen/joust/game.h"
+
+static const Game *const games[] = {&GAME_CHESS, &GAME_HAMMER, &GAME_HALFCOURT, &GAME_JOUST, &GAME_ICEHOCKEY};
+
+const Game *const *game_list(int *count)
+{
+    *count = (int)(sizeof games / sizeof games[0]);
+    return games;
+}
+
+const Game *game_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        if (strcmp(games[i]->name, name) == 0)
+            return games[i];
+    return NULL;
+}
+
+void game_default_options(const Game *game, GameOptions *opts)
+{
+    memset(opts, 0, sizeof *opts);
+    for (int i = 0; i < game->option_count; i++)
+        opts->values[i] = game->options[i].default_value;
+}

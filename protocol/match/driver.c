@@ -1,0 +1,293 @@
+#define _POSIX_C_SOURCE 200809L /* sigaction */
+#include "driver.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/game_result.h"
+#include "card_referee.h"
+#include "pgn.h"
+
+typedef struct {
+    const MatchSettings *settings;
+    pthread_mutex_t lock;
+    int next_game, finished, not_played;
+    bool decided;                         /* the SPRT has decided: start no more games */
+    char abort_reason[GAME_ERROR_MAX];    /* why no game can be played ("": none) */
+    MatchTally tally;
+    FILE *pgn, *out;
+} Match;
+
+typedef struct {
+    Match *match;
+    Player players[2]; /* one per engine, kept between games */
+    pthread_t thread;
+} Worker;
+
+static void print_standing(const Match *m)
+{
+    const MatchSettings *s = m->settings;
+    const MatchTally *t = &m->tally;
+    int n = tally_games(t);
+    double elo, margin;
+    tally_elo(t, &elo, &margin);
+    fprintf(m->out, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", s->engines[0].name, s->engines[1].name, t->wins,
+            t->losses, t->draws, tally_score(t), n);
+    fprintf(m->out, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, DrawRatio: %.1f %%\n", elo + 0.0 /* not -0.0 */, margin,
+            100 * tally_los(t), n ? 100.0 * t->draws / n : 0.0);
+    if (s->sprt_on) {
+        double lower, upper;
+        sprt_bounds(&s->sprt, &lower, &upper);
+        fprintf(m->out, "SPRT: llr %.3f (%.3f, %.3f) [%g, %g]\n", sprt_llr(t, s->sprt.elo0, s->sprt.elo1), lower,
+                upper, s->sprt.elo0, s->sprt.elo1);
+    }
+}
+
+/* Counts a finished game, writes it and reports; under the match lock. */
+static void record_game(Match *m, int index, int white_engine, const GameRecord *r)
+{
+    const MatchSettings *s = m->settings;
+    const char *white = s->engines[white_engine].name, *black = s->engines[1 - white_engine].name;
+    Outcome first_engine_wins = white_engine == 0 ? OUTCOME_FIRST_WINS : OUTCOME_SECOND_WINS;
+    if (r->outcome == OUTCOME_DRAW)
+        m->tally.draws++;
+    else if (r->outcome == first_engine_wins)
+        m->tally.wins++;
+    else
+        m->tally.losses++;
+    m->finished++;
+    if (m->pgn && s->cards) {
+        if (r->card_record) /* none only if the referee ran out of memory */
+            fprintf(m->pgn, "%s\n", r->card_record);
+        fflush(m->pgn);
+    } else if (m->pgn) {
+        PgnHeader header = {.event = "faceoff match", .white = white, .black = black, .round = index + 1};
+        pgn_write(m->pgn, &header, r);
+        fflush(m->pgn);
+    }
+    fprintf(m->out, "Finished game %d (%s vs %s): %s {%s}\n", index + 1, white, black,
+            result_score_text(r->outcome), r->reason);
+    print_standing(m);
+    if (s->sprt_on && sprt_decide(&s->sprt, sprt_llr(&m->tally, s->sprt.elo0, s->sprt.elo1)) != SPRT_CONTINUE)
+        m->decided = true;
+    fflush(m->out);
+}
+
+/* White and Black, or Card Hockey's seats A and B. */
+static const char *side_name(const MatchSettings *s, int side)
+{
+    return s->cards ? ch_seat_name(side) : side ? "Black" : "White";
+}
+
+/* Makes sure the player runs; an engine that cannot start loses the game. */
+static bool ready_player(const MatchSettings *s, Player *p, int side, GameRecord *r)
+{
+    if (p->faulted)
+        player_stop(p);
+    char error[GAME_ERROR_MAX] = "";
+    if (player_start(p, error))
+        return true;
+    r->outcome = side == SIDE_FIRST ? OUTCOME_SECOND_WINS : OUTCOME_FIRST_WINS;
+    r->ending = ENDING_FORFEIT;
+    r->faulty_side = side;
+    snprintf(r->reason, sizeof r->reason, "%s's engine does not start: %.200s", side_name(s, side), error);
+    return false;
+}
+
+/* Plays the game by its rules: a board game from its opening, or a Card
+ * Hockey game from its deal; false if the match was stopped meanwhile. */
+static bool referee_game(const MatchSettings *s, int index, Player *by_side[2], GameRecord *record)
+{
+    if (!s->cards)
+        return referee_play(by_side, &s->tc, &s->adjudication, record);
+    char notes[3 * ENGINE_NAME_MAX + 64];
+    snprintf(notes, sizeof notes, "game %d\nplayer A %s\nplayer B %s", index + 1, by_side[0]->spec->name,
+             by_side[1]->spec->name);
+    return card_referee_play(by_side, &s->tc, s->card_variant, s->deal_seed + (uint64_t)(index / 2), notes, record);
+}
+
+/* An engine that does not play the game can play no game of the match:
+ * the match ends (false) with the reason. */
+static bool engines_play_game(Match *m, Player *by_side[2])
+{
+    for (int side = 0; side < 2; side++)
+        if (by_side[side]->running && !by_side[side]->plays_game) {
+            pthread_mutex_lock(&m->lock);
+            if (!m->abort_reason[0])
+                snprintf(m->abort_reason, sizeof m->abort_reason, "engine %s does not play %s (%s)",
+                         by_side[side]->spec->name, m->settings->game->name,
+                         by_side[side]->spec->protocol == PROTOCOL_XBOARD ? "not in its 'feature variants'"
+                                                                          : "not a value of its UCI_Variant");
+            pthread_mutex_unlock(&m->lock);
+            return false;
+        }
+    return true;
+}
+
+/* Notes a game that could not start: it has no result. */
+static void skip_game(Match *m, int index, const char *reason)
+{
+    pthread_mutex_lock(&m->lock);
+    m->not_played++;
+    fprintf(m->out, "Game %d not played: %s\n", index + 1, reason);
+    fflush(m->out);
+    pthread_mutex_unlock(&m->lock);
+}
+
+/* Plays game 'index'; false if the match was stopped meanwhile. */
+static bool play_game(Worker *w, int index)
+{
+    Match *m = w->match;
+    const MatchSettings *s = m->settings;
+    GameRecord record = {.faulty_side = -1};
+    char error[GAME_ERROR_MAX];
+    if (!s->cards && !openings_start(&s->openings, s->game, index, &record.history, error)) {
+        skip_game(m, index, error);
+        return true;
+    }
+    /* opening or deal k: game 2k with engine 1 white (seat A), 2k+1 reversed */
+    int white_engine = index % 2;
+    Player *by_side[2] = {&w->players[white_engine], &w->players[1 - white_engine]};
+    bool standard = !s->cards && openings_is_standard_start(s->game, record.history.positions);
+    bool ready = true;
+    for (int side = 0; side < 2 && ready; side++) {
+        by_side[side]->standard_start = standard;
+        ready = ready_player(s, by_side[side], side, &record);
+    }
+    if (!s->cards && !engines_play_game(m, by_side)) {
+        history_free(&record.history);
+        return false;
+    }
+    /* A Card Hockey game lost before it started still gets its record. */
+    bool finished = ready || (s->cards && !process_stop_requested()) ? referee_game(s, index, by_side, &record)
+                                                                      : !process_stop_requested();
+    if (finished && record.not_played) {
+        skip_game(m, index, record.reason);
+    } else if (finished) {
+        pthread_mutex_lock(&m->lock);
+        record_game(m, index, white_engine, &record);
+        pthread_mutex_unlock(&m->lock);
+    }
+    history_free(&record.history);
+    free(record.card_record);
+    return finished;
+}
+
+static void *worker_run(void *arg)
+{
+    Worker *w = arg;
+    Match *m = w->match;
+    for (;;) {
+        pthread_mutex_lock(&m->lock);
+        int index = m->next_game;
+        bool go_on = index < m->settings->games && !m->decided && !m->abort_reason[0] && !process_stop_requested();
+        if (go_on)
+            m->next_game++;
+        pthread_mutex_unlock(&m->lock);
+        if (!go_on || !play_game(w, index))
+            break;
+    }
+    for (int i = 0; i < 2; i++)
+        player_stop(&w->players[i]);
+    return NULL;
+}
+
+static void on_interrupt(int signal_number)
+{
+    (void)signal_number;
+    process_request_stop();
+}
+
+static void print_summary(const Match *m)
+{
+    const MatchSettings *s = m->settings;
+    if (m->abort_reason[0]) {
+        fprintf(m->out, "\nMatch aborted: %s\n", m->abort_reason);
+        fflush(m->out);
+        return;
+    }
+    fprintf(m->out, "\n%s after %d of %d games", process_stop_requested() ? "Match stopped (interrupted)"
+                                                 : m->decided              ? "Match decided by SPRT"
+                                                                           : "Match finished",
+            m->finished, s->games);
+    fprintf(m->out, m->not_played ? " (%d not played)\n" : "\n", m->not_played);
+    print_standing(m);
+    if (s->sprt_on) {
+        SprtDecision d = sprt_decide(&s->sprt, sprt_llr(&m->tally, s->sprt.elo0, s->sprt.elo1));
+        fprintf(m->out, "SPRT: %s\n", d == SPRT_ACCEPT_H1 ? "H1 accepted" : d == SPRT_ACCEPT_H0 ? "H0 accepted"
+                                                                                                : "no decision");
+    }
+    fflush(m->out);
+}
+
+/* Sets up one start position on this thread: a game builds its tables on
+ * first use, and that must not happen on two worker threads at once. */
+static bool build_game_tables(const Game *game, char *error)
+{
+    void *pos = malloc(game->position_size);
+    GameOptions opts;
+    game_default_options(game, &opts);
+    bool ok = pos && game->set_start(pos, &opts, error);
+    if (!pos)
+        snprintf(error, GAME_ERROR_MAX, "out of memory");
+    free(pos);
+    return ok;
+}
+
+static const PlayerProtocol *client_of(ProtocolKind kind)
+{
+    return kind == PROTOCOL_XBOARD       ? &PROTOCOL_XBOARD_CLIENT
+           : kind == PROTOCOL_CARDHOCKEY ? &PROTOCOL_CARDHOCKEY_CLIENT
+                                         : &PROTOCOL_UCI_CLIENT;
+}
+
+int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error)
+{
+    Match m = {.settings = s, .out = out};
+    if (!s->cards && !build_game_tables(s->game, error))
+        return 2;
+    if (s->pgn_path && !(m.pgn = fopen(s->pgn_path, "a"))) {
+        snprintf(error, GAME_ERROR_MAX, "cannot write the PGN file '%.100s'", s->pgn_path);
+        return 2;
+    }
+    Worker workers[MATCH_CONCURRENCY_MAX];
+    int count = s->concurrency < s->games ? s->concurrency : s->games;
+    pthread_mutex_init(&m.lock, NULL);
+    struct sigaction interrupt = {.sa_handler = on_interrupt}, pipe_broken = {.sa_handler = SIG_IGN}, old_interrupt,
+                     old_pipe;
+    sigemptyset(&interrupt.sa_mask);
+    sigemptyset(&pipe_broken.sa_mask);
+    sigaction(SIGINT, &interrupt, &old_interrupt);
+    sigaction(SIGPIPE, &pipe_broken, &old_pipe); /* an engine that exits must not kill the runner */
+    int started = 0;
+    for (; started < count; started++) {
+        workers[started] = (Worker){.match = &m};
+        for (int i = 0; i < 2; i++)
+            workers[started].players[i] = (Player){.spec = &s->engines[i],
+                                                   .protocol = client_of(s->engines[i].protocol),
+                                                   .tc = &s->tc,
+                                                   .game = s->game};
+        if (pthread_create(&workers[started].thread, NULL, worker_run, &workers[started]) != 0)
+            break;
+    }
+    for (int i = 0; i < started; i++)
+        pthread_join(workers[i].thread, NULL);
+    print_summary(&m);
+    sigaction(SIGINT, &old_interrupt, NULL);
+    sigaction(SIGPIPE, &old_pipe, NULL);
+    pthread_mutex_destroy(&m.lock);
+    if (m.pgn)
+        fclose(m.pgn);
+    *tally = m.tally;
+    if (started == 0) {
+        snprintf(error, GAME_ERROR_MAX, "cannot start a thread");
+        return 2;
+    }
+    if (m.abort_reason[0]) {
+        snprintf(error, GAME_ERROR_MAX, "%s", m.abort_reason);
+        return 2;
+    }
+    return process_stop_requested() ? 1 : 0;
+}

@@ -1,0 +1,170 @@
+#define _POSIX_C_SOURCE 200809L /* getline, strdup, strtok_r */
+#include "openings.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The game's 'start' option if it can draw a start from the seed (-1). */
+static int random_start_option(const Game *game)
+{
+    for (int i = 0; i < game->option_count; i++)
+        if (strcmp(game->options[i].name, "start") == 0 && game->options[i].min <= -1)
+            return i;
+    return -1;
+}
+
+bool openings_has_random_starts(const Game *game) { return random_start_option(game) >= 0; }
+
+/* Moves written like "1. e2e4 e7e5 2. g1f3": move numbers are skipped. */
+static bool play_move_list(GameHistory *h, const char *text, char *error)
+{
+    char copy[4096], *save = NULL;
+    snprintf(copy, sizeof copy, "%s", text);
+    for (char *word = strtok_r(copy, " \t", &save); word; word = strtok_r(NULL, " \t", &save)) {
+        if (word[strspn(word, "0123456789")] == '.' || word[strspn(word, "0123456789.")] == '\0')
+            continue;
+        Move m;
+        char reason[GAME_ERROR_MAX];
+        if (!h->game->text_to_move(history_current(h), word, &m, reason)) {
+            snprintf(error, GAME_ERROR_MAX, "move '%.20s': %.100s", word, reason);
+            return false;
+        }
+        if (!history_play(h, m)) {
+            snprintf(error, GAME_ERROR_MAX, "out of memory");
+            return false;
+        }
+    }
+    return true;
+}
+
+/* An opening line: a position text if the game reads it as one, else moves
+ * from the game's default start. */
+static bool start_from_line(const Game *game, const char *line, GameHistory *h, char *error)
+{
+    void *pos = malloc(game->position_size);
+    char position_error[GAME_ERROR_MAX] = "";
+    if (!pos) {
+        snprintf(error, GAME_ERROR_MAX, "out of memory");
+        return false;
+    }
+    bool is_position = game->set_text(pos, line, position_error);
+    if (!is_position) {
+        GameOptions opts;
+        game_default_options(game, &opts);
+        if (!game->set_start(pos, &opts, error)) {
+            free(pos);
+            return false;
+        }
+    }
+    bool ok = history_start(h, game, pos);
+    free(pos);
+    if (!ok) {
+        snprintf(error, GAME_ERROR_MAX, "out of memory");
+        return false;
+    }
+    if (is_position || play_move_list(h, line, error))
+        return true;
+    char moves_error[GAME_ERROR_MAX];
+    snprintf(moves_error, sizeof moves_error, "%s", error);
+    snprintf(error, GAME_ERROR_MAX, "neither a position (%.60s) nor moves (%.60s)", position_error, moves_error);
+    history_free(h);
+    return false;
+}
+
+bool openings_load(Openings *o, const Game *game, const char *path, char *error)
+{
+    *o = (Openings){0};
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(error, GAME_ERROR_MAX, "cannot read openings file '%.100s'", path);
+        return false;
+    }
+    char *line = NULL;
+    size_t size = 0;
+    int number = 0;
+    bool ok = true;
+    while (ok && getline(&line, &size, f) >= 0) {
+        number++;
+        line[strcspn(line, "\r\n")] = '\0';
+        char *text = line + strspn(line, " \t");
+        if (*text == '\0' || *text == '#')
+            continue;
+        GameHistory h;
+        char reason[GAME_ERROR_MAX];
+        char **grown = realloc(o->lines, (size_t)(o->count + 1) * sizeof *grown);
+        if (!grown || !start_from_line(game, text, &h, reason)) {
+            snprintf(error, GAME_ERROR_MAX, "%.40s line %d: %.80s", path, number, grown ? reason : "out of memory");
+            if (grown)
+                o->lines = grown;
+            ok = false;
+            break;
+        }
+        history_free(&h);
+        o->lines = grown;
+        o->lines[o->count++] = strdup(text);
+    }
+    free(line);
+    fclose(f);
+    if (ok && o->count == 0) {
+        snprintf(error, GAME_ERROR_MAX, "openings file '%.100s' has no openings", path);
+        ok = false;
+    }
+    if (!ok)
+        openings_free(o);
+    return ok;
+}
+
+bool openings_random(Openings *o, const Game *game, uint64_t seed, char *error)
+{
+    *o = (Openings){.random_starts = true, .seed = seed};
+    if (openings_has_random_starts(game))
+        return true;
+    snprintf(error, GAME_ERROR_MAX, "%s has no random start positions", game->name);
+    return false;
+}
+
+void openings_free(Openings *o)
+{
+    for (int i = 0; i < o->count; i++)
+        free(o->lines[i]);
+    free(o->lines);
+    *o = (Openings){0};
+}
+
+bool openings_start(const Openings *o, const Game *game, int game_index, GameHistory *h, char *error)
+{
+    int opening = game_index / 2;
+    if (o->lines)
+        return start_from_line(game, o->lines[opening % o->count], h, error);
+    GameOptions opts;
+    game_default_options(game, &opts);
+    if (o->random_starts) {
+        opts.values[random_start_option(game)] = -1;
+        opts.seed = o->seed + (uint64_t)opening;
+    }
+    void *pos = malloc(game->position_size);
+    bool ok = pos && game->set_start(pos, &opts, error) && history_start(h, game, pos);
+    if (!pos)
+        snprintf(error, GAME_ERROR_MAX, "out of memory");
+    free(pos);
+    return ok;
+}
+
+bool openings_is_standard_start(const Game *game, const void *pos)
+{
+    if (openings_has_random_starts(game))
+        return false; /* an engine's own start may be another draw */
+    GameOptions opts;
+    game_default_options(game, &opts);
+    void *standard = malloc(game->position_size);
+    char error[GAME_ERROR_MAX], a[GAME_TEXT_MAX], b[GAME_TEXT_MAX];
+    bool same = false;
+    if (standard && game->set_start(standard, &opts, error)) {
+        game->get_text(standard, a);
+        game->get_text(pos, b);
+        same = strcmp(a, b) == 0;
+    }
+    free(standard);
+    return same;
+}

@@ -1,0 +1,90 @@
+/* UCI's Card Hockey mode: the card engine's answers in UCI's form. */
+#include "cardhockey.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "protocol/common/output.h"
+
+#define OPTION_PREFIX UCI_CARDS_VARIANT " "
+
+void uci_cards_init(UciCards *c)
+{
+    card_engine_init(&c->engine);
+    c->active = false;
+}
+
+void uci_cards_free(UciCards *c) { card_engine_free(&c->engine); }
+
+void uci_cards_send_options(void)
+{
+    for (int i = 0; i < card_engine_option_count(); i++) {
+        char line[CARD_ANSWER_MAX * 2];
+        card_engine_option_line(i, OPTION_PREFIX, line, sizeof line);
+        send_line("%s", line);
+    }
+}
+
+bool uci_cards_owns_option(const char *name, const char *value)
+{
+    return strncmp(name, OPTION_PREFIX, strlen(OPTION_PREFIX)) == 0 ||
+           (strcmp(name, "UCI_Variant") == 0 && strcmp(value, UCI_CARDS_VARIANT) == 0);
+}
+
+bool uci_cards_set_option(UciCards *c, const char *name, const char *value, char *error)
+{
+    if (strcmp(name, "UCI_Variant") == 0) {
+        c->active = true;
+        card_engine_end_game(&c->engine);
+        send_line("info string variant " UCI_CARDS_VARIANT);
+        return true;
+    }
+    const char *plain = name + strlen(OPTION_PREFIX);
+    if (!card_engine_has_option(plain)) {
+        snprintf(error, CARD_ANSWER_MAX, "unknown option '%.60s'", name);
+        return false;
+    }
+    CardAnswer answer;
+    if (card_engine_set_option(&c->engine, plain, value, &answer))
+        return true;
+    snprintf(error, CARD_ANSWER_MAX, "%s", answer.text);
+    return false;
+}
+
+void uci_cards_leave(UciCards *c)
+{
+    c->active = false;
+    card_engine_end_game(&c->engine);
+}
+
+bool uci_cards_handle(UciCards *c, const char *command, char *args)
+{
+    if (!c->active)
+        return false;
+    if (strcmp(command, "uci") == 0 || strcmp(command, "isready") == 0 || strcmp(command, "setoption") == 0)
+        return false;
+    if (strcmp(command, "ucinewgame") == 0) {
+        card_engine_end_game(&c->engine);
+        return true;
+    }
+    if (strcmp(command, "stop") == 0)
+        return true; /* the card player answers go at once: nothing runs */
+    if (strcmp(command, "position") == 0 || strcmp(command, "ponderhit") == 0) {
+        send_line("info string error: %s is for board games; Card Hockey takes newgame, hand, opponent and go",
+                  command);
+        return true;
+    }
+    CardAnswer answer;
+    char no_args[] = "";
+    /* go's time parameters are accepted and not used: the card player's
+     * time is its samples' */
+    card_engine_command(&c->engine, command, strcmp(command, "go") == 0 ? no_args : args, &answer);
+    switch (answer.kind) {
+    case CARD_SILENT: break;
+    case CARD_PLAYED: send_line("bestmove %s", answer.text); break;
+    case CARD_STATE: send_line("info string %s", answer.text); break;
+    case CARD_REFUSED: send_line("info string error: %s", answer.text); break;
+    case CARD_UNKNOWN: send_line("info string error: unknown command: %s", command); break;
+    }
+    return true;
+}

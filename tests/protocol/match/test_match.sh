@@ -1,0 +1,306 @@
+#!/usr/bin/env bash
+# The match runner end to end: faceoff against faceoff over both protocols
+# for every board game, with PGNs that replay through the referee; engines
+# that misbehave lose by forfeit and the match goes on; openings, SPRT,
+# Ctrl-C and bad command lines; start positions through XBoard's edit mode
+# for engines without setboard; Card Hockey matches over duplicate deals.
+# usage: tests/protocol/match/test_match.sh path/to/faceoff [group]   (groups: self forfeit control edit cards)
+set -uo pipefail
+faceoff=$1
+group=${2:-all}
+here=$(cd "$(dirname "$0")" && pwd)
+bad="$here/bad-engine.sh"
+bad_cards="$here/bad-card-engine.sh"
+noset="$here/edit-engine.sh"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failed=0 passed=0
+
+check() { # description, status, expected status, output, pattern...
+  local what=$1 got=$2 want=$3 out=$4 pattern
+  shift 4
+  for pattern in "$@"; do
+    if [ "$got" != "$want" ] || ! grep -qE -- "$pattern" <<<"$out"; then
+      echo "FAIL: $what: status $got (want $want), no match for '$pattern' in:"
+      echo "$out" | tail -8
+      failed=$((failed + 1))
+      return
+    fi
+  done
+  passed=$((passed + 1))
+}
+
+match() { # description, expected status, patterns (one string, '|'-free, ';'-separated), match arguments...
+  local what=$1 want=$2 patterns=$3 out got
+  shift 3
+  rm -f "$work/games.pgn"
+  out=$("$faceoff" match --pgn "$work/games.pgn" "$@" 2>&1)
+  got=$?
+  IFS=';' read -ra list <<<"$patterns"
+  check "$what" "$got" "$want" "$out" "${list[@]}"
+}
+
+replays() { # description, games expected in the PGN
+  local out
+  out=$("$faceoff" pgn-check "$work/games.pgn" 2>&1)
+  check "$1: PGN replays" $? 0 "$out" "$2 games replayed, all legal"
+}
+
+# Ctrl-C: the games in progress are dropped, the finished ones are kept.
+interrupt_match() { # description, match arguments...
+  local what=$1
+  shift
+  rm -f "$work/games.pgn"
+  "$faceoff" match "$@" --games 100000 --pgn "$work/games.pgn" >"$work/out" 2>&1 &
+  pid=$!
+  # Interrupt once a game has finished: the handler is surely in place then
+  # (a background job starts with SIGINT ignored until the runner sets it).
+  for _ in $(seq 600); do
+    grep -q "^Finished game" "$work/out" 2>/dev/null && break
+    sleep 0.1
+  done
+  kill -INT $pid
+  wait $pid
+  check "$what" $? 1 "$(cat "$work/out")" "Match stopped \(interrupted\) after [1-9][0-9]* of 100000 games" "^Score of"
+}
+
+if [ "$group" = all ] || [ "$group" = self ]; then
+  for game in chess hammer halfcourt joust icehockey; do
+    openings=()
+    [ "$game" = halfcourt ] && openings=(--openings random seed=5)
+    # Two games: each protocol plays both colours.
+    match "$game uci vs xboard" 0 "Match finished after 2 of 2 games;Finished game 2 \(faceoff-2 vs faceoff\)" \
+      --game "$game" --engine proto=uci --engine proto=xboard --depth 2 --maxmoves 80 "${openings[@]}"
+    replays "$game uci vs xboard" 2
+  done
+  match "two games at once" 0 "Match finished after 4 of 4 games" \
+    --game chess --engine --engine proto=xboard --depth 1 --games 4 --concurrency 2 --maxmoves 60
+  replays "two games at once" 4
+  match "openings file, colours reversed" 0 "Match finished after 4 of 4 games" \
+    --game chess --engine --engine proto=xboard --depth 1 --games 4 --maxmoves 40 \
+    --openings file="$here/chess-openings.txt"
+  replays "openings file" 4
+  starts=$(grep -c '^1\. e2e4 e7e5 2\. g1f3 b8c6 3\. f1b5 a7a6' "$work/games.pgn")
+  sicilian=$(grep -c '^1\. e2e4 c7c5 2\. g1f3 d7d6' "$work/games.pgn")
+  swapped=$(grep -A1 '^\[Round "2"\]' "$work/games.pgn" | grep -c 'White "faceoff-2"')
+  check "openings: two games each, colours swapped" 0 0 "$starts $sicilian $swapped" "^2 2 1$"
+  match "max moves adjudication" 0 "Draw by adjudication: 5 moves played" \
+    --game chess --engine --engine --depth 1 --games 1 --maxmoves 5
+  # From move 3, two moves each with both scores within 10 pawns: a draw after ply 9.
+  match "draw adjudication" 0 "Draw by adjudication: level scores" \
+    --game chess --engine --engine proto=xboard --depth 2 --games 1 --draw movenumber=3 movecount=2 score=1000
+  check "draw adjudication: when" 0 0 "$(cat "$work/games.pgn")" '\[PlyCount "9"\]' '\[Termination "adjudication"\]'
+  match "resign adjudication" 0 "(White|Black)'s engine sees itself lost: adjudicated" \
+    --game chess --engine --engine proto=xboard --depth 2 --games 1 --resign movecount=2 score=50 \
+    --openings file="$here/chess-openings.txt"
+  match "SPRT stops the match" 0 "Match decided by SPRT after [0-9]+ of 40 games;SPRT: H0 accepted" \
+    --game halfcourt --engine depth=1 name=d1 --engine depth=4 name=d4 proto=xboard --depth 3 \
+    --openings random seed=1 --games 40 --sprt elo0=0 elo1=200 alpha=0.1 beta=0.1
+fi
+
+if [ "$group" = all ] || [ "$group" = forfeit ]; then
+  for proto in uci xboard; do
+    match "illegal move ($proto)" 0 "Score of bad vs faceoff: 0 - 2 - 0" \
+      --game chess --engine "cmd=$bad illegal" proto=$proto name=bad --engine --depth 2
+    check "illegal move ($proto): reason" 0 0 "$(cat "$work/games.pgn")" \
+      "\{White's engine makes an illegal move: e2e5 \(no legal move matches\)\} 0-1" \
+      "\{Black's engine makes an illegal move: e2e5" '\[Termination "rules infraction"\]'
+    replays "illegal move ($proto)" 2
+    match "garbled line ($proto)" 0 "Score of bad vs faceoff: 0 - 2 - 0" \
+      --game chess --engine "cmd=$bad garbled" proto=$proto name=bad --engine --depth 2
+    check "garbled line ($proto): reason" 0 0 "$(cat "$work/games.pgn")" \
+      "\{White's engine sends a garbled line: %% this is not a protocol line ~~\} 0-1"
+    match "engine exits ($proto)" 0 "Score of bad vs faceoff: 0 - 2 - 0" \
+      --game chess --engine "cmd=$bad exit" proto=$proto name=bad --engine --depth 2
+    check "engine exits ($proto): reason" 0 0 "$(cat "$work/games.pgn")" "\{Black's engine exits\} 1-0"
+  done
+  match "engine hangs (untimed)" 0 "Score of bad vs faceoff: 0 - 2 - 0;White's engine stops answering" \
+    --game chess --engine "cmd=$bad hang" name=bad --engine --depth 2 --timeout 2
+  match "engine hangs (clock)" 0 "Score of bad vs faceoff: 0 - 1 - 0;White loses on time" \
+    --game chess --engine "cmd=$bad hang" proto=xboard name=bad --engine --tc 0.5+0.1 --games 1
+  check "loses on time: termination" 0 0 "$(cat "$work/games.pgn")" '\[Termination "time forfeit"\]'
+  # 0.45 s a move: out of a 1 s clock on the third move; a 0.5 s increment keeps it going.
+  match "clock kept by the referee" 0 "White loses on time" \
+    --game chess --engine "cmd=$bad slow" name=slow --engine --tc 1 --games 1
+  check "clock kept by the referee: when" 0 0 "$(cat "$work/games.pgn")" '\[PlyCount "4"\]'
+  match "increment added" 0 "Draw by adjudication: 4 moves played" \
+    --game chess --engine "cmd=$bad slow" name=slow --engine --tc 1+0.5 --games 1 --maxmoves 4
+  match "resigns" 0 "Score of bad vs faceoff: 0 - 2 - 0;Black resigns" \
+    --game chess --engine "cmd=$bad resign" proto=xboard name=bad --engine --depth 2
+  # A UCI engine without the game in its UCI_Variant plays none of the match.
+  match "UCI engine without the variant" 2 "^Match aborted: engine bad does not play hammer \(not a value of its UCI_Variant\)$" \
+    --game hammer --engine "cmd=$bad illegal" proto=uci name=bad --engine --depth 2 --games 4
+  match "engine does not start" 0 "White's engine does not start: no 'uciok'" \
+    --game chess --engine cmd=/nonexistent/engine name=bad --engine --depth 2 --games 1
+fi
+
+if [ "$group" = all ] || [ "$group" = control ]; then
+  interrupt_match "Ctrl-C" --game halfcourt --engine --engine proto=xboard --depth 3 --openings random seed=2
+  games=$(grep -c '^\[Event' "$work/games.pgn")
+  replays "Ctrl-C" "$games"
+  match "no time control" 2 "give a time control" --game chess --engine --engine
+  match "one engine" 2 "give --engine twice" --game chess --engine --depth 1
+  match "three engines" 2 "give --engine twice" --game chess --engine --engine --engine --depth 1
+  match "unknown game" 2 "bad value in '--game checkers'" --game checkers --engine --engine --depth 1
+  match "bad time control" 2 "bad value in '--tc 10\+x'" --game chess --engine --engine --tc 10+x
+  match "bad engine key" 2 "bad or unknown setting 'speed=9'" --game chess --engine speed=9 --engine --depth 1
+  match "bad protocol" 2 "bad or unknown setting 'proto=cecp'" --game chess --engine proto=cecp --engine --depth 1
+  match "not KEY=VALUE" 2 "expected KEY=VALUE, got 'fast'" --game chess --engine fast --engine --depth 1
+  match "unknown option" 2 "unknown option '--fast'" --game chess --engine --engine --depth 1 --fast 1
+  match "SPRT without order" 2 "elo0 < elo1" --game chess --engine --engine --depth 1 --sprt elo0=5 elo1=0 alpha=0.05 beta=0.05
+  match "no random starts in chess" 2 "chess has no random start positions" \
+    --game chess --engine --engine --depth 1 --openings random
+  printf 'e2e4 e7e5\ne2e4 e7e4\n' >"$work/bad-openings.txt"
+  match "bad opening line" 2 "bad-openings.txt line 2: neither a position" \
+    --game chess --engine --engine --depth 1 --openings file="$work/bad-openings.txt"
+  match "missing openings file" 2 "cannot read openings file" \
+    --game chess --engine --engine --depth 1 --openings file="$work/none.txt"
+  printf '[Result "1-0"]\n\n1. e2e4 e7e5 2. e4e5 1-0\n' >"$work/games.pgn"
+  out=$("$faceoff" pgn-check "$work/games.pgn" 2>&1)
+  check "pgn-check refuses an illegal move" $? 1 "$out" "game 1: illegal move 'e4e5'"
+fi
+
+if [ "$group" = all ] || [ "$group" = edit ]; then
+  # An engine without setboard gets the opening by edit mode; it logs what it is sent and resigns when to move.
+  white_fen=$(grep -m1 ' w KQkq - 1 5$' "$here/chess-openings.txt")
+  black_fen='rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+  printf '%s\n%s\n' "$white_fen" "$black_fen" >"$work/fens.txt"
+  rm -f "$work/told.log"
+  match "edit mode: White and Black to move" 0 "Match finished after 4 of 4 games;Score of noset vs faceoff: 0 - 4 - 0" \
+    --game chess --engine "cmd=$noset $work/told.log" proto=xboard name=noset --engine --depth 1 --games 4 \
+    --openings file="$work/fens.txt"
+  replays "edit mode" 4
+  # One line per game, from 'new' to the result: games 1 and 3 have the engine as White.
+  games=$(awk '/^new$/ { if (line) print line; line = "new"; next } line { line = line " " $0 } END { print line }' \
+    "$work/told.log")
+  black_pieces='Ra8 Nb8 Bc8 Qd8 Ke8 Bf8'
+  white_setup="edit # Nd4 Pe4 Pa2 Pb2 Pc2 Pf2 Pg2 Ph2 Ra1 Nb1 Bc1 Qd1 Ke1 Bf1 Rh1 c $black_pieces Rh8 Pa7 Pb7 Pe7 Pf7 Pg7 Ph7 Pd6 Nf6 \."
+  black_setup="edit # Pe4 Pa2 Pb2 Pc2 Pd2 Pf2 Pg2 Ph2 Ra1 Nb1 Bc1 Qd1 Ke1 Bf1 Ng1 Rh1 c $black_pieces Ng8 Rh8 Pa7 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7 \."
+  # White to move: no move before edit, and the engine moves first. Black to move: a move
+  # from the start hands the turn over first, and the engine as White waits for Black's move.
+  check "edit mode: the commands sent" 0 0 "$games" \
+    "^new force $white_setup sd 1 post ping [0-9]+ go result 0-1" \
+    "^new force $white_setup sd 1 post ping [0-9]+ usermove [a-h][1-8][a-h][1-8] go result 1-0" \
+    "^new force usermove b1a3 $black_setup sd 1 post ping [0-9]+ usermove [a-h][1-8][a-h][1-8] go result 0-1" \
+    "^new force usermove b1a3 $black_setup sd 1 post ping [0-9]+ go result 1-0"
+  check "edit mode: four games" 0 0 "$(grep -c '^new$' "$work/told.log") $(grep -c '^setboard' "$work/told.log")" "^4 0$"
+  # What edit mode cannot say is refused with its reason instead of played as another game,
+  # and such a game is not scored (it is no fault of the engine's play).
+  printf '%s\n%s\n' 'r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1' \
+    'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3' >"$work/fens.txt"
+  refused="cannot be given the start: the engine has no 'feature setboard=1' and edit mode"
+  match "edit mode: refused positions" 0 \
+    "Game 2 not played: Black's engine $refused gives castling rights KQkq here, not Kq;\
+Game 3 not played: White's engine $refused cannot set the en passant square f6;\
+Match finished after 0 of 4 games \(4 not played\);Score of noset vs faceoff: 0 - 0 - 0" \
+    --game chess --engine "cmd=$noset $work/told.log" proto=xboard name=noset --engine --depth 1 --games 4 \
+    --openings file="$work/fens.txt"
+  # An engine that does not play the game ends the match before any game.
+  rm -f "$work/told.log"
+  match "edit mode: a variant the engine does not list" 2 \
+    "^Match aborted: engine noset does not play hammer \(not in its 'feature variants'\)$" \
+    --game hammer --engine "cmd=$noset $work/told.log" proto=xboard name=noset --engine --depth 1 --games 4
+  check "edit mode: no game of a variant the engine does not list" 0 0 "$(grep -c '^new$' "$work/told.log")" "^0$"
+  match "edit mode: drawn starts" 0 "Game 1 not played: White's engine cannot be given the start: the engine has no 'feature setboard=1' and halfcourt's start varies" \
+    --game halfcourt --engine "cmd=$noset $work/told.log normal,halfcourt" proto=xboard name=noset --engine --depth 1 \
+    --games 1 --openings random
+  echo 'w31w21k+w2h3w1/p8p8p8q+2p8p8/3p34/3P32p6h1/P62QxP93/5P82/1P84P8P8/W9H72K+W8H9W7 w 0 9' >"$work/fens.txt"
+  match "edit mode: no FEN" 0 "Game 1 not played: White's engine cannot be given the start: the engine has no 'feature setboard=1' and joust positions have no edit-mode form" \
+    --game joust --engine "cmd=$noset $work/told.log normal,joust" proto=xboard name=noset --engine --depth 1 \
+    --games 1 --openings file="$work/fens.txt"
+  # Debian's fairymax, the engine without setboard this is for, where it is installed (not needed).
+  if [ -x /usr/games/fairymax ]; then
+    printf '%s\n%s\n' "$white_fen" "$black_fen" >"$work/fens.txt"
+    match "fairymax from FEN openings" 0 "Match finished after 4 of 4 games" \
+      --game chess --engine cmd=/usr/games/fairymax proto=xboard --engine --depth 2 --games 4 --maxmoves 30 \
+      --openings file="$work/fens.txt"
+    replays "fairymax from FEN openings" 4
+    check "fairymax from FEN openings: no forfeit" 0 0 "$(grep -c '^\[Termination "rules infraction"\]' "$work/games.pgn")" "^0$"
+  else
+    echo "skipped: fairymax from FEN openings (no /usr/games/fairymax)"
+  fi
+fi
+
+records_replay() { # description, games expected in the record file
+  local out summary="^$2 records replayed, all legal$"
+  [ "$2" = 1 ] && summary="^ok: " # one record: no summary line
+  out=$("$faceoff" cardhockey replay "$work/games.pgn" 2>&1)
+  check "$1: records replay" $? 0 "$out" "$summary"
+}
+
+if [ "$group" = all ] || [ "$group" = cards ]; then
+  match "cardhockey strong vs seed-heuristic" 0 \
+    "Match finished after 4 of 4 games;Finished game 2 \(seed-heuristic vs strong\): .* \{(A wins|B wins|tie): A [0-9]+ B [0-9]+\}" \
+    --game cardhockey --engine name=strong option.samples=8 --engine name=seed-heuristic option.player=seed-heuristic \
+    --games 4 --openings random seed=11
+  records_replay "cardhockey strong vs seed-heuristic" 4
+  # Duplicate deals: games 2k+1 and 2k+2 have one seed, the same deals, and the engines in swapped seats.
+  pairs=$(awk '/^seed / { seed = $2 } /^player A / { a = $3; first = 1 }
+    /^deal 1 / && first { first = 0; sub(/^deal 1 /, ""); print seed, a, $0 }' \
+    "$work/games.pgn")
+  swapped=$(awk 'NR % 2 { seed = $1; a = $2; $1 = $2 = ""; deal = $0; next }
+    { same = $1 == seed && $2 != a; $1 = $2 = ""; if (same && $0 == deal) n++ } END { print n + 0 }' <<<"$pairs")
+  seeds=$(awk '{ print $1 }' <<<"$pairs" | tr '\n' ' ')
+  check "cardhockey: each deal twice, seats swapped" 0 0 "$swapped / $seeds / $pairs" "^2 / 11 11 12 12 +/ "
+  # What an engine is told: its own hands and the other seat's cards, nothing else. The spy
+  # logs its input; it sits in seat A in game 1 and in seat B in game 2.
+  match "cardhockey engine told only its own cards" 0 "Match finished after 2 of 2 games" \
+    --game cardhockey --engine "cmd=tee $work/told.log | $faceoff cardhockey" name=spy option.samples=4 \
+    --engine option.samples=4 --games 2 --variant stockham
+  told=$(grep -E '^(hand|opponent) ' "$work/told.log")
+  want=$(awk '/^player A / { spy = ($3 == "spy") ? "A" : "B" }
+    /^deal / { split($0, half, " B: "); if (spy == "B") print "hand " half[2]; else { sub(/^deal [0-9]+ A: /, "", half[1]); print "hand " half[1] } }
+    /^[AB] / && $1 != spy { print "opponent " $2 }' "$work/games.pgn")
+  check "cardhockey engine told only its own cards: log" 0 0 "$(diff <(echo "$want") <(echo "$told") | head -5)" "^$"
+  # Stockham: 6 deals a period, 3 periods (more in overtime), 52 cards a period, half of them the other's.
+  check "cardhockey engine told only its own cards: counts" 0 0 \
+    "$(grep -c '^newgame' "$work/told.log") $(grep -c '^hand ' <<<"$told") $(grep -c '^opponent ' <<<"$told")" \
+    "^2 (3[6-9]|4[0-8]) (1[5-9][0-9]|20[0-8])$"
+  for variant in original third-cancels goal-breakaway stockham; do
+    # One engine over the card protocol, the other over UCI's Card Hockey mode.
+    match "cardhockey $variant, card protocol vs UCI" 0 "Match finished after 2 of 2 games" \
+      --game cardhockey --variant $variant --engine option.samples=4 --engine proto=uci "option.cardhockey samples=4" \
+      --games 2
+    check "cardhockey $variant: record's variant" 0 0 "$(grep -c "^variant $variant$" "$work/games.pgn")" "^2$"
+    records_replay "cardhockey $variant" 2
+  done
+  match "cardhockey two games at once, a clock" 0 "Match finished after 4 of 4 games" \
+    --game cardhockey --engine option.player=random --engine option.samples=4 --games 4 --concurrency 2 --tc 20+1
+  records_replay "cardhockey two games at once" 4
+  for mode in illegal garbled exit hang; do
+    match "cardhockey forfeit: $mode" 0 "Score of bad vs faceoff: 0 - 2 - 0;Match finished after 2 of 2 games" \
+      --game cardhockey --engine "cmd=$bad_cards $mode" name=bad --engine option.samples=4 --timeout 1
+    records_replay "cardhockey forfeit: $mode" 2
+  done
+  reasons=$(grep -h "^forfeit " "$work/games.pgn")
+  check "cardhockey forfeit: hang, reason" 0 0 "$reasons" "^forfeit A: A's engine stops answering$" \
+    "^forfeit B: B's engine stops answering$"
+  match "cardhockey forfeit: illegal, reason" 0 \
+    "A's engine plays an illegal card: ([0-9AJQK]+[CDHS]) \(\1 is not in A's hand \(([0-9AJQK]+[CDHS] ?){5}\)\)" \
+    --game cardhockey --engine "cmd=$bad_cards illegal" name=bad --engine option.samples=4
+  check "cardhockey forfeit: illegal, record" 0 0 "$(cat "$work/games.pgn")" "^forfeit A: A's engine plays an illegal card" \
+    "^result B wins by forfeit: A 0 B 0$" "^forfeit B: B's engine plays an illegal card"
+  match "cardhockey forfeit: garbled, reason" 0 "B's engine sends a garbled line: %% this is not a protocol line ~~" \
+    --game cardhockey --engine "cmd=$bad_cards garbled" name=bad --engine option.samples=4
+  match "cardhockey forfeit: exits, reason" 0 "\{B's engine exits\}" \
+    --game cardhockey --engine "cmd=$bad_cards exit" name=bad --engine option.samples=4
+  match "cardhockey forfeit: time" 0 "Score of bad vs faceoff: 0 - 1 - 0;A loses on time" \
+    --game cardhockey --engine "cmd=$bad_cards hang" name=bad --engine --st 0.3 --games 1
+  match "cardhockey engine refuses its option" 0 "A's engine does not start: it refuses: unknown player 'clever'" \
+    --game cardhockey --engine option.player=clever name=bad --engine --games 1
+  interrupt_match "cardhockey Ctrl-C" --game cardhockey --engine option.samples=4 --engine option.player=random
+  games=$(grep -c '^cardhockey-record 1$' "$work/games.pgn")
+  records_replay "cardhockey Ctrl-C" "$games"
+  match "cardhockey bad variant" 2 "bad value in '--variant hockey'" --game cardhockey --engine --engine --variant hockey
+  match "cardhockey over xboard" 2 "proto=cardhockey \(the default\) or proto=uci" \
+    --game cardhockey --engine proto=xboard --engine
+  match "cardhockey no depth" 2 "cardhockey takes no depth" --game cardhockey --engine --engine --depth 3
+  match "cardhockey no openings file" 2 "cardhockey deals from a seed" \
+    --game cardhockey --engine --engine --openings file="$here/chess-openings.txt"
+  match "variant without cardhockey" 2 "--variant is Card Hockey's" --game chess --engine --engine --depth 1 --variant main
+  match "card protocol at chess" 2 "proto=cardhockey is for --game cardhockey" \
+    --game chess --engine proto=cardhockey --engine --depth 1
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
