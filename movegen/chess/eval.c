@@ -1,11 +1,12 @@
 /*
  * The chess family's evaluator: material, piece placement (by rank and by
  * distance to the edge), mobility, king attack and pawn shield, pawn
- * structure (chess_eval_pawns.c) and a few piece terms, tapered between
- * middlegame and endgame. Weights are per variant (chess_eval_weights.c),
+ * structure (eval_pawns.c) and a few piece terms, tapered between
+ * middlegame and endgame. Weights are per variant (eval_weights.c),
  * so Hammer's stronger pieces and Half-Court's small board get their own.
  */
 #include "eval.h"
+#include "eval_pawns.h"
 
 #include <string.h>
 

@@ -4,7 +4,7 @@
  * or are guarded by a friend. Of doubled pawns only the front one can be
  * passed.
  */
-#include "eval.h"
+#include "eval_pawns.h"
 
 #include <stdbool.h>
 

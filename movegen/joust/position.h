@@ -83,8 +83,12 @@ static inline Move joust_pack_move(int from, int steps, const int *squares, int 
 #define JOUST_MAX_MOVES GAME_MAX_MOVES
 #define JOUST_START_TEXT "w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 w 0 1"
 
-/* Builds the tables (idempotent; called by every entry point that needs them). */
+/* Builds every table once, in order (init.c; idempotent, called by every
+ * entry point that needs them): the geometry, keys and pip sets
+ * (joust_tables_init, tables.c), then the attack test's tables
+ * (joust_attack_init, attack.c), which read them. */
 void joust_init(void);
+void joust_tables_init(void);
 
 /* Position text (docs/rules/joust.md); false with a reason on bad text. */
 bool joust_from_text(JoustPosition *p, const char *text, char *error);
@@ -94,7 +98,7 @@ void joust_to_text(const JoustPosition *p, char *out);
 char joust_orient_char(int type, int orient);
 int joust_orient_from_char(int type, char c);
 
-/* Generation (joust_movegen.c). */
+/* Generation (movegen.c). */
 int joust_generate(const JoustPosition *p, Move *moves);
 /* The legal captures, each placement once and without rotation (a capture
  * followed by a rotation is the same material change): for quiescence. */
@@ -108,18 +112,18 @@ bool joust_attacked_reading(const JoustPosition *p, int target, int by, uint64_t
 /* Which of the squares (all next to centre) side 'by' could capture on in one turn. */
 uint64_t joust_attacked_around(const JoustPosition *p, int centre, uint64_t squares, int by);
 bool joust_in_check(const JoustPosition *p);
-/* Builds the attack test's tables (part of joust_init). */
+/* Builds the attack test's tables (joust_init calls it). */
 void joust_attack_init(void);
 /* Recomputes the Zobrist key from scratch. */
 uint64_t joust_compute_key(const JoustPosition *p);
 extern uint64_t joust_zobrist_piece[128][64];
 extern uint64_t joust_zobrist_side;
 
-/* Notation (joust_notation.c). */
+/* Notation (notation.c). */
 void joust_move_to_text(const JoustPosition *p, Move m, char *out);
 bool joust_text_to_move(const JoustPosition *p, const char *text, Move *m, char *error);
 
-/* Search hooks (joust_eval.c). */
+/* Search hooks (eval.c). */
 int joust_evaluate(const void *pos);
 int joust_generate_noisy(const void *pos, Move *moves);
 int joust_move_order_hint(const void *pos, Move m);

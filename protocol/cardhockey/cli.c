@@ -11,10 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "search/cardhockey/match.h"
 #include "movegen/cardhockey/record.h"
+#include "protocol/common/number.h"
+#include "search/cardhockey/match.h"
 #include "protocol.h"
-#include "protocol/cli/cli.h"
 
 /* The options every subcommand may take (each uses some). */
 typedef struct {

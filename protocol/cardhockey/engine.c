@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "protocol/cli/cli.h"
+#include "protocol/common/number.h"
 
 enum { ME = 0, OPPONENT = 1 };
 

@@ -16,10 +16,11 @@
 
 #include "engine/game.h"
 #include "engine/perft.h"
-#include "bench.h"
 #include "protocol/cardhockey/cli.h"
-#include "front_end.h"
+#include "protocol/common/number.h"
 #include "protocol/match/cli.h"
+#include "bench.h"
+#include "front_end.h"
 #include "selfplay.h"
 
 typedef struct {
@@ -149,17 +150,6 @@ static int find_option(const Game *game, const char *name)
         if (strcmp(game->options[i].name, name) == 0)
             return i;
     return -1;
-}
-
-bool parse_number(const char *text, long long min, long long max, long long *out)
-{
-    char *end;
-    errno = 0;
-    long long value = strtoll(text, &end, 10);
-    if (*text == '\0' || *end != '\0' || errno || value < min || value > max)
-        return false;
-    *out = value;
-    return true;
 }
 
 /* Applies "--start N" to the game's "start" option; false after saying why. */
@@ -319,6 +309,8 @@ static int command_bench(int argc, char **argv)
     return 0;
 }
 
+static bool is_help_flag(const char *arg) { return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0; }
+
 /* The protocol named by the command, or by the first line GUIs send. */
 static int command_protocol(int argc, char **argv)
 {
@@ -330,10 +322,16 @@ int cli_run(int argc, char **argv)
     if (argc < 2)
         return command_protocol(0, NULL);
     const char *name = argv[1];
-    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0)
+    if (is_help_flag(name))
         return command_help(0, NULL);
-    for (int i = 0; i < COMMAND_COUNT; i++)
-        if (strcmp(commands[i].name, name) == 0)
-            return commands[i].run(argc - 1, argv + 1);
+    for (int i = 0; i < COMMAND_COUNT; i++) {
+        if (strcmp(commands[i].name, name) != 0)
+            continue;
+        /* `faceoff <command> ... --help`: that command's help, whatever else is given. */
+        for (int a = 2; a < argc; a++)
+            if (is_help_flag(argv[a]))
+                return command_help(2, (char *[]){"help", (char *)name});
+        return commands[i].run(argc - 1, argv + 1);
+    }
     return usage_error("unknown command '%s'", name);
 }

@@ -8,8 +8,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "driver.h"
 #include "movegen/cardhockey/cards.h"
+#include "protocol/common/number.h"
+#include "driver.h"
 #include "pgn.h"
 
 const char MATCH_USAGE[] =
@@ -35,21 +36,10 @@ static int fail(const char *format, const char *detail)
     return 2;
 }
 
-static bool read_double(const char *text, double min, double max, double *out)
-{
-    char *end;
-    errno = 0;
-    double value = strtod(text, &end);
-    if (*text == '\0' || *end != '\0' || errno || !isfinite(value) || value < min || value > max)
-        return false;
-    *out = value;
-    return true;
-}
-
 static bool read_int(const char *text, int min, int max, int *out)
 {
     double value;
-    if (!read_double(text, min, max, &value) || value != (int)value)
+    if (!parse_decimal(text, min, max, &value) || value != (int)value)
         return false;
     *out = (int)value;
     return true;
@@ -68,10 +58,10 @@ static bool read_time_control(const char *text, TimeControl *tc)
     }
     if ((plus = strchr(base, '+'))) {
         *plus = '\0';
-        if (!read_double(plus + 1, 0, 3600, &tc->increment))
+        if (!parse_decimal(plus + 1, 0, 3600, &tc->increment))
             return false;
     }
-    return read_double(base, 0.001, 360000, &tc->base);
+    return parse_decimal(base, 0.001, 360000, &tc->base);
 }
 
 /* The executable's own path: the default engine is faceoff itself. */
@@ -137,7 +127,7 @@ static bool read_setting_pair(MatchOptions *o, const char *flag, const char *key
     if (!strcmp(flag, "--openings")) {
         if (!strcmp(key, "file"))
             return (o->openings_file = value) != NULL;
-        return !strcmp(key, "seed") && read_double(value, 0, 1e15, &o->random_seed);
+        return !strcmp(key, "seed") && parse_decimal(value, 0, 1e15, &o->random_seed);
     }
     if (!strcmp(flag, "--resign"))
         return (!strcmp(key, "movecount") && read_int(value, 1, 1000, &a->resign_moves)) ||
@@ -149,10 +139,10 @@ static bool read_setting_pair(MatchOptions *o, const char *flag, const char *key
     if (!strcmp(flag, "--sprt")) {
         SprtSettings *p = &s->sprt;
         s->sprt_on = true;
-        return (!strcmp(key, "elo0") && read_double(value, -1000, 1000, &p->elo0)) ||
-               (!strcmp(key, "elo1") && read_double(value, -1000, 1000, &p->elo1)) ||
-               (!strcmp(key, "alpha") && read_double(value, 1e-6, 0.5, &p->alpha)) ||
-               (!strcmp(key, "beta") && read_double(value, 1e-6, 0.5, &p->beta));
+        return (!strcmp(key, "elo0") && parse_decimal(value, -1000, 1000, &p->elo0)) ||
+               (!strcmp(key, "elo1") && parse_decimal(value, -1000, 1000, &p->elo1)) ||
+               (!strcmp(key, "alpha") && parse_decimal(value, 1e-6, 0.5, &p->alpha)) ||
+               (!strcmp(key, "beta") && parse_decimal(value, 1e-6, 0.5, &p->beta));
     }
     return false;
 }
@@ -199,13 +189,13 @@ static bool read_single(MatchOptions *o, const char *flag, const char *value)
     else if (!strcmp(flag, "--tc"))
         ok = o->timed = read_time_control(value, tc);
     else if (!strcmp(flag, "--st"))
-        ok = o->timed = read_double(value, 0.001, 3600, &tc->move_time);
+        ok = o->timed = parse_decimal(value, 0.001, 3600, &tc->move_time);
     else if (!strcmp(flag, "--depth"))
         ok = o->timed = read_int(value, 1, 100, &tc->depth);
     else if (!strcmp(flag, "--timemargin"))
-        ok = read_double(value, 0, 60, &tc->margin);
+        ok = parse_decimal(value, 0, 60, &tc->margin);
     else if (!strcmp(flag, "--timeout"))
-        ok = read_double(value, 0.1, 86400, &tc->timeout);
+        ok = parse_decimal(value, 0.1, 86400, &tc->timeout);
     else if (!strcmp(flag, "--maxmoves"))
         ok = read_int(value, 1, 100000, &s->adjudication.max_moves);
     else if (!strcmp(flag, "--pgn"))

@@ -1,9 +1,10 @@
 #include "engine_options.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "protocol/common/number.h"
 
 /* The engine's own options; the games' options follow them. */
 enum { OPT_HASH, OPT_THREADS, OPT_MULTI_PV, OPT_MOVE_OVERHEAD, OPT_PONDER, OPT_ANALYSE_MODE, OPT_VARIANT, ENGINE_OWN_COUNT };
@@ -85,10 +86,8 @@ static bool option_number(const EngineOption *o, const char *value, int *out, ch
         }
         return true;
     }
-    char *end;
-    errno = 0;
-    long number = strtol(value, &end, 10);
-    if (!*value || *end || errno || number < o->min || number > o->max) {
+    long long number;
+    if (!parse_number(value, o->min, o->max, &number)) {
         snprintf(error, GAME_ERROR_MAX, "%s takes a whole number from %d to %d, not '%.40s'", o->name, o->min,
                  o->max, value);
         return false;

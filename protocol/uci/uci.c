@@ -10,8 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "protocol/session/engine_options.h"
+#include "protocol/common/number.h"
 #include "protocol/common/output.h"
+#include "protocol/session/engine_options.h"
 #include "protocol/session/session.h"
 #include "cardhockey.h"
 
@@ -183,13 +184,6 @@ static void set_position(Uci *u, char *args)
     }
 }
 
-static bool parse_number(const char *text, double *out)
-{
-    char *end;
-    *out = strtod(text, &end);
-    return *text && *end == '\0' && *out >= 0 && *out < 1e12;
-}
-
 /* The limits of a go command; false with a reason. */
 static bool parse_go(Uci *u, char *args, SearchLimits *limits, bool *ponder, char *error)
 {
@@ -218,7 +212,7 @@ static bool parse_go(Uci *u, char *args, SearchLimits *limits, bool *ponder, cha
         }
         char *value = strtok_r(NULL, " ", &save);
         double number;
-        if (!value || !parse_number(value, &number)) {
+        if (!value || !parse_decimal(value, 0, 999999999999.0, &number)) {
             snprintf(error, GAME_ERROR_MAX, "go %s needs a number from 0 up", word);
             return false;
         }

@@ -24,8 +24,9 @@
 #include <string.h>
 
 #include "engine/game_result.h"
-#include "protocol/session/engine_options.h"
+#include "protocol/common/number.h"
 #include "protocol/common/output.h"
+#include "protocol/session/engine_options.h"
 #include "protocol/session/session.h"
 #include "line.h"
 #include "variants.h"
@@ -303,13 +304,6 @@ static bool parse_seconds(const char *text, double *out)
         return false;
     *out = minutes;
     return true;
-}
-
-static bool parse_int(const char *text, long min, long max, long *out)
-{
-    char *end;
-    *out = strtol(text, &end, 10);
-    return *text && *end == '\0' && *out >= min && *out <= max;
 }
 
 /* Each command gets its arguments and the whole line (for error replies). */
@@ -666,9 +660,9 @@ static void cmd_status(XBoard *x, char *args, const char *line)
 static void cmd_level(XBoard *x, char *args, const char *line)
 {
     char mps[32], base[32], inc[32], extra[2];
-    long moves;
+    long long moves;
     double base_value, increment;
-    if (sscanf(args, "%31s %31s %31s %1s", mps, base, inc, extra) != 3 || !parse_int(mps, 0, 100000, &moves) ||
+    if (sscanf(args, "%31s %31s %31s %1s", mps, base, inc, extra) != 3 || !parse_number(mps, 0, 100000, &moves) ||
         !parse_seconds(base, &base_value) || !parse_seconds(inc, &increment)) {
         error_reply("level needs MPS BASE INC", line);
         return;
@@ -690,8 +684,8 @@ static void cmd_st(XBoard *x, char *args, const char *line)
 
 static void cmd_sd(XBoard *x, char *args, const char *line)
 {
-    long depth;
-    if (!parse_int(args, 1, SEARCH_MAX_PLY - 1, &depth))
+    long long depth;
+    if (!parse_number(args, 1, SEARCH_MAX_PLY - 1, &depth))
         error_reply("sd needs a depth from 1 to 95", line);
     else
         x->max_depth = (int)depth;
@@ -699,8 +693,8 @@ static void cmd_sd(XBoard *x, char *args, const char *line)
 
 static void cmd_nps(XBoard *x, char *args, const char *line)
 {
-    long rate;
-    if (!parse_int(args, 0, 1000000000, &rate))
+    long long rate;
+    if (!parse_number(args, 0, 1000000000, &rate))
         error_reply("nps needs a node rate", line);
     else
         x->nodes_per_second = rate;
@@ -708,8 +702,8 @@ static void cmd_nps(XBoard *x, char *args, const char *line)
 
 static void cmd_time(XBoard *x, char *args, const char *line)
 {
-    long centiseconds;
-    if (!parse_int(args, -100000000, 100000000, &centiseconds))
+    long long centiseconds;
+    if (!parse_number(args, -100000000, 100000000, &centiseconds))
         error_reply("needs centiseconds", line);
     else if (!strncmp(line, "time", 4))
         x->engine_clock = centiseconds > 0 ? (double)centiseconds / 100 : 0.01;

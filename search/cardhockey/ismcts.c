@@ -23,7 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "players.h"
+#include "heuristic.h"
+#include "knowledge.h"
 
 /* The exploration constant, in goals (values are goal differences). Tuned
  * by duplicate duels against the strong player (400 games each, 1000
@@ -43,15 +44,16 @@ typedef struct {
     int8_t mover;
 } Node;
 
-struct ChIsmcts {
+typedef struct ChIsmcts {
     Node *nodes;
     int capacity, used;
-};
+} ChIsmcts;
 
-ChIsmcts *ch_ismcts_new(void) { return calloc(1, sizeof(ChIsmcts)); }
+static void *ismcts_new(void) { return calloc(1, sizeof(ChIsmcts)); }
 
-void ch_ismcts_free(ChIsmcts *search)
+static void ismcts_free(void *state)
 {
+    ChIsmcts *search = state;
     if (search)
         free(search->nodes);
     free(search);
@@ -214,7 +216,9 @@ static bool reserve(ChIsmcts *s, int nodes)
     return true;
 }
 
-int ch_ismcts_choose_rank(ChIsmcts *s, const CardView *view, int iterations, uint64_t *random)
+/* The rank to play after 'iterations' iterations (the Basic Strategy's if
+ * memory for the tree runs out). */
+static int choose_rank(ChIsmcts *s, const CardView *view, int iterations, uint64_t *random)
 {
     int held[CH_RANKS], unseen[CH_RANKS], ranks = 0, only = -1;
     ch_rank_counts(view, held, unseen);
@@ -239,3 +243,11 @@ int ch_ismcts_choose_rank(ChIsmcts *s, const CardView *view, int iterations, uin
     }
     return s->nodes[best].rank;
 }
+
+static int choose(void *state, const CardView *view, const ChEffort *effort, uint64_t *random)
+{
+    return ch_card_of_rank(view, choose_rank(state, view, effort->iterations, random));
+}
+
+const ChPlayerType ch_ismcts_player = {.name = "ismcts", .new_state = ismcts_new, .free_state = ismcts_free,
+                                       .choose = choose};

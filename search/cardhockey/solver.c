@@ -8,11 +8,13 @@
  * A breakaway left at the end of a deal is worth its chance of scoring in
  * the next deal, estimated from the cards still to come.
  */
+#include "solver.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "players.h"
+#include "knowledge.h"
 
 enum {
     SUBHANDS = 1 << CH_HAND_MAX,
@@ -43,15 +45,15 @@ typedef struct {
     uint32_t stamp;
 } Solved;
 
-struct ChSolver {
+typedef struct ChSolver {
     Solved memo[MEMO_SIZE];
     uint32_t generation;
     uint64_t nodes; /* positions solved, over the solver's life */
-};
+} ChSolver;
 
-ChSolver *ch_solver_new(void) { return calloc(1, sizeof(ChSolver)); }
+static void *solver_new(void) { return calloc(1, sizeof(ChSolver)); }
 
-void ch_solver_free(ChSolver *solver) { free(solver); }
+static void solver_free(void *state) { free(state); }
 
 /* One sampled deal, from the view's seat ("me", seat 0 here). */
 typedef struct {
@@ -156,7 +158,8 @@ static void sample_opponent(Deal *d, const int *unseen, const bool *lacks, int m
     }
 }
 
-int ch_solver_choose_rank(ChSolver *solver, const CardView *view, int samples, uint64_t *random)
+/* The rank with the best total over the samples. */
+static int choose_rank(ChSolver *solver, const CardView *view, int samples, uint64_t *random)
 {
     const ChTable *t = &view->table;
     int held[CH_RANKS], unseen[CH_RANKS];
@@ -213,3 +216,11 @@ int ch_solver_choose_rank(ChSolver *solver, const CardView *view, int samples, u
             best = r;
     return best;
 }
+
+static int choose(void *state, const CardView *view, const ChEffort *effort, uint64_t *random)
+{
+    return ch_card_of_rank(view, choose_rank(state, view, effort->samples, random));
+}
+
+const ChPlayerType ch_solver_player = {.name = "strong", .new_state = solver_new, .free_state = solver_free,
+                                       .choose = choose};

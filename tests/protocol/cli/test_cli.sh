@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The command line: good commands print what they promise, bad input gets a
 # clear error and exit status 2, never a crash.
-# usage: tests/test_cli.sh path/to/faceoff
+# usage: tests/protocol/cli/test_cli.sh path/to/faceoff
 set -uo pipefail
 faceoff=$1
 failed=0 passed=0
@@ -21,6 +21,14 @@ expect() { # description, expected status, pattern the output must match, comman
 }
 
 expect "help" 0 "faceoff perft <game> <depth>" --help
+# `faceoff <command> --help` is that command's help, and only that command's.
+expect "match --help" 0 "^usage: faceoff match --game G" match --help
+expect "match --help after options" 0 "^usage: faceoff match --game G" match --game chess --help
+expect "perft -h" 0 "^usage: faceoff perft <game> <depth>" perft -h
+expect "cardhockey --help" 0 "^usage: faceoff cardhockey \[deal" cardhockey --help
+expect "cardhockey replay --help" 0 "^usage: faceoff cardhockey \[deal" cardhockey replay --help
+expect "pgn-check --help" 0 "^usage: faceoff pgn-check" pgn-check --help
+expect "bench --help" 0 "^usage: faceoff bench" bench --help
 expect "games lists chess and hammer" 0 "hammer +Hammer Chess" games
 expect "perft last line" 0 "^nodes 8902 time [0-9.]+ nps [0-9]+$" perft chess 3
 expect "perft divide" 0 "^e2e4: 600$" perft chess 3 --divide

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "search/cardhockey/knowledge.h"
 #include "search/cardhockey/match.h"
 #include "tests/test_support.h"
 

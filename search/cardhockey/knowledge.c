@@ -1,0 +1,52 @@
+/* What a Card Hockey player knows from its view. */
+#include "knowledge.h"
+
+#include <string.h>
+
+void ch_rank_counts(const CardView *view, int *held, int *unseen)
+{
+    for (int r = 0; r < CH_RANKS; r++)
+        held[r] = 0, unseen[r] = CH_SUITS;
+    for (int i = 0; i < view->hand_count; i++)
+        held[ch_rank(view->hand[i])]++, unseen[ch_rank(view->hand[i])]--;
+    for (int i = 0; i < view->table.played_count; i++)
+        unseen[ch_rank(view->table.played[i])]--;
+}
+
+void ch_opponent_lacks(const CardView *view, bool lacks[CH_RANKS])
+{
+    const ChTable *t = &view->table;
+    int size = t->dealt == CH_DECK ? CH_FINAL_DEAL : t->period == CH_OVERTIME ? CH_OVERTIME_DEAL : t->rules.deal_size;
+    int deal_start = t->dealt - 2 * size, opponent = 1 - view->seat;
+    memset(lacks, 0, CH_RANKS * sizeof *lacks);
+    ChIce ice = {.top = -1, .breakaway = -1};
+    for (int i = 0; i < t->played_count; i++) {
+        int seat = i % 2 == 0 ? 1 - t->dealer : t->dealer, rank = ch_rank(t->played[i]);
+        if (i >= deal_start && seat == opponent && ice.breakaway == opponent && ice.top >= 0 && rank != ice.top) {
+            ChIce shot = ice;
+            lacks[ice.top] |= ch_ice_play(&t->rules, &shot, seat, ice.top) == CH_EVENT_GOAL;
+        }
+        ch_ice_play(&t->rules, &ice, seat, rank);
+    }
+}
+
+int ch_opponent_may_hold(const CardView *view, const int *unseen, bool lacks[CH_RANKS])
+{
+    int may_hold = 0, total = 0;
+    for (int r = 0; r < CH_RANKS; r++) {
+        total += unseen[r];
+        may_hold += lacks[r] ? 0 : unseen[r];
+    }
+    if (may_hold >= view->table.hand_count[1 - view->seat])
+        return may_hold;
+    memset(lacks, 0, CH_RANKS * sizeof *lacks);
+    return total;
+}
+
+int ch_card_of_rank(const CardView *view, int rank)
+{
+    for (int i = 0; i < view->hand_count; i++)
+        if (ch_rank(view->hand[i]) == rank)
+            return view->hand[i];
+    return -1;
+}

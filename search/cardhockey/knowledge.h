@@ -1,0 +1,24 @@
+/* What a Card Hockey player knows from its view, shared by the players. */
+#ifndef FACEOFF_CARDHOCKEY_KNOWLEDGE_H
+#define FACEOFF_CARDHOCKEY_KNOWLEDGE_H
+
+#include <stdbool.h>
+
+#include "movegen/cardhockey/referee.h"
+
+/* How many cards of each rank the view's seat holds, and how many it has
+ * not seen (neither held nor played this period). */
+void ch_rank_counts(const CardView *view, int *held, int *unseen);
+/* The ranks the view's opponent cannot hold now: in this deal it was on
+ * breakaway with a card on top it could have scored with, and played
+ * another (a player takes a goal when it has one; a hand only shrinks
+ * within a deal). */
+void ch_opponent_lacks(const CardView *view, bool lacks[CH_RANKS]);
+/* How many of the unseen cards the opponent may hold (not of a rank it
+ * lacks); when that is fewer than its hand, the inference is dropped
+ * (lacks all false) and every unseen card counts. */
+int ch_opponent_may_hold(const CardView *view, const int *unseen, bool lacks[CH_RANKS]);
+/* The lowest card of rank in the hand (the rank must be held). */
+int ch_card_of_rank(const CardView *view, int rank);
+
+#endif
