@@ -66,7 +66,7 @@ static const CliCommand commands[] = {
      "Card Hockey: without a subcommand, speak its line protocol (docs/protocol-cardhockey.md);\n"
      "      deal: show the first deal of --seed; play: play a game between --a and --b, print its record;\n"
      "      replay FILE ('-' for stdin): check a record; duel: --games over duplicate deals, print the table.\n"
-     "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong ismcts.\n"
+     "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong ismcts pimc.\n"
      "      Defaults: --seed 0 --variant main --a strong --b seed-heuristic --games 2000 --samples 64\n"
      "      --iterations 1000 (the ismcts player's iterations per decision)",
      cardhockey_command},

@@ -123,7 +123,7 @@ static void roll_out(World *w)
         int seat = t->turn, unseen[CH_RANKS];
         for (int r = 0; r < CH_RANKS; r++)
             unseen[r] = CH_SUITS - w->held[seat][r] - w->played[r];
-        play(w, ch_heuristic_rank(&t->rules, t->ice, seat, w->held[seat], unseen));
+        play(w, ch_heuristic_rank(&t->rules, t->ice, seat, w->held[seat], unseen, NULL));
     }
 }
 
@@ -228,7 +228,7 @@ static int choose_rank(ChIsmcts *s, const CardView *view, int iterations, uint64
     if (ranks == 1) /* nothing to choose */
         return only;
     if (!reserve(s, iterations + 1)) /* no memory for the tree */
-        return ch_heuristic_rank(&view->table.rules, view->table.ice, view->seat, held, unseen);
+        return ch_heuristic_rank(&view->table.rules, view->table.ice, view->seat, held, unseen, NULL);
     s->used = 1;
     s->nodes[0] = (Node){.first_child = -1, .rank = -1, .mover = (int8_t)(1 - view->seat)};
     for (int i = 0; i < iterations; i++)

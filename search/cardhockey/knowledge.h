@@ -14,6 +14,12 @@ void ch_rank_counts(const CardView *view, int *held, int *unseen);
  * another (a player takes a goal when it has one; a hand only shrinks
  * within a deal). */
 void ch_opponent_lacks(const CardView *view, bool lacks[CH_RANKS]);
+/* The ranks the opponent declined to match in this deal: matching the top
+ * card would have given it a goal, a breakaway or a block, and it played
+ * another card. The seed's Basic Strategy reads this as "it holds none"
+ * (a safety); a careful player may decline on purpose, so searchers weigh
+ * it rather than trust it. Includes the ranks of ch_opponent_lacks. */
+void ch_opponent_declined(const CardView *view, bool declined[CH_RANKS]);
 /* How many of the unseen cards the opponent may hold (not of a rank it
  * lacks); when that is fewer than its hand, the inference is dropped
  * (lacks all false) and every unseen card counts. */

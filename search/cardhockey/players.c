@@ -13,6 +13,7 @@ static const ChPlayerType *const player_types[CH_PLAYER_KIND_COUNT] = {
     [CH_PLAYER_HEURISTIC] = &ch_heuristic_player,
     [CH_PLAYER_STRONG] = &ch_solver_player,
     [CH_PLAYER_ISMCTS] = &ch_ismcts_player,
+    [CH_PLAYER_PIMC] = &ch_pimc_player,
 };
 
 const char *ch_player_name(ChPlayerKind kind) { return player_types[kind]->name; }

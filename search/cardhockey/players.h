@@ -1,6 +1,6 @@
 /*
  * The Card Hockey players by name: random, seed-heuristic, strong (the
- * determinizing solver) and ismcts, each implementing player.h. A player
+ * determinizing solver), ismcts and pimc, each implementing player.h. A player
  * sees only a CardView, never a hidden card.
  */
 #ifndef FACEOFF_CARDHOCKEY_PLAYERS_H
@@ -15,13 +15,14 @@ typedef enum {
     CH_PLAYER_HEURISTIC, /* the seed's "Basic Strategy" */
     CH_PLAYER_STRONG,    /* samples the unseen cards, solves each sample to the end of the deal */
     CH_PLAYER_ISMCTS,    /* information-set Monte Carlo tree search to the end of the period */
+    CH_PLAYER_PIMC,      /* perfect-information Monte Carlo: the baseline of sampling players */
     CH_PLAYER_KIND_COUNT
 } ChPlayerKind;
 
 typedef struct {
     ChPlayerKind kind;
     uint64_t random;  /* the player's own random numbers */
-    int samples;      /* strong: deals sampled per decision */
+    int samples;      /* strong, pimc: deals sampled per decision */
     int iterations;   /* ismcts: iterations per decision */
     void *state;      /* the player's memory (its type's new_state), or NULL */
 } ChPlayer;
@@ -29,7 +30,7 @@ typedef struct {
 enum { CH_DEFAULT_SAMPLES = 64, CH_MAX_SAMPLES = 1000, CH_DEFAULT_ITERATIONS = 1000, CH_MAX_ITERATIONS = 100000 };
 
 const char *ch_player_name(ChPlayerKind kind);
-/* The kind called name ("random", "seed-heuristic", "strong", "ismcts"), or -1. */
+/* The kind called name ("random", "seed-heuristic", "strong", "ismcts", "pimc"), or -1. */
 int ch_player_from_name(const char *name);
 /* False if memory runs out. */
 bool ch_player_init(ChPlayer *player, ChPlayerKind kind, uint64_t seed);

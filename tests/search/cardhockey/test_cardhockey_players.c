@@ -77,7 +77,7 @@ static int choose_with(ChPlayerKind kind, const CardView *view, uint64_t seed, i
 static int choose(ChPlayerKind kind, const CardView *view, uint64_t seed) { return choose_with(kind, view, seed, 0); }
 
 /* Both searching players, for tests that hold for each. */
-static const ChPlayerKind searchers[] = {CH_PLAYER_STRONG, CH_PLAYER_ISMCTS};
+static const ChPlayerKind searchers[] = {CH_PLAYER_STRONG, CH_PLAYER_ISMCTS, CH_PLAYER_PIMC};
 enum { SEARCHERS = sizeof searchers / sizeof searchers[0] };
 
 START_TEST(players_always_choose_from_their_hand)
@@ -326,6 +326,49 @@ static CardView played_view(const char *plays, const char *hand)
     return v;
 }
 
+/* The seed's Basic Strategy, "This is now a safety": a card the opponent
+ * cannot match is kept for its breakaways, not led while a live card is in
+ * hand; then, against a breakaway, it is played before a live card with
+ * fewer unseen copies. A safety is a rank with every other copy seen, or
+ * one the opponent declined to match this deal. */
+START_TEST(heuristic_keeps_its_safeties)
+{
+    /* Deal 1: three 7s are played, so A's 7S is dead (no copy unseen). A
+     * leads deal 2: the live 4 (two unseen), not the dead 7. */
+    CardView v = played_view("7C 7D 7H KC 2C 3C 4C 5C 6C 9C |", "7S QH 10D AH 4H");
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("4H"));
+    /* A led one of its pair of 5s and B, which could have matched it for a
+     * breakaway, played a 9: A keeps the other 5 and leads a live card. */
+    v = played_view("5C 9D 2C 3D", "5D 8C KH");
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("8C"));
+    /* B is on breakaway now: A plays its safety, the 5 (two unseen, but B
+     * showed it holds none), before the 9 (one unseen). */
+    v = played_view("5C 9D 2C 2D", "5D 9C 9H");
+    ck_assert_int_eq(v.table.ice.breakaway, 1);
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("5D"));
+    /* With only safeties and a Jack left, a safety goes first, the Jack last. */
+    v = played_view("7C 7D 7H KC 2C 3C 4C 5C 6C 9C | 2H 6D 10D KD AH QD", "7S JH");
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("7S"));
+}
+END_TEST
+
+/* "Remember cards ... play cards that are harder to score on if your
+ * opponent has a breakaway": with no safety and no Jack, the card with the
+ * fewest unseen copies. */
+START_TEST(heuristic_counts_cards_against_a_breakaway)
+{
+    /* B matched A's 8 with the last cards of deal 1: its breakaway carries
+     * over, and A leads deal 2 against it. */
+    static const char deal1[] = "2C 3C 4C 3D 6C 7C 9C 10C 8C 8D |";
+    CardView v = played_view(deal1, "3H 9H KH QH AH");
+    ck_assert_int_eq(v.table.ice.breakaway, 1);
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("3H")); /* one 3 unseen, 2+ of the others */
+    /* With an 8 in hand it re-matches instead, cancelling the breakaway. */
+    v = played_view(deal1, "3H 9H KH QH 8H");
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("8H"));
+}
+END_TEST
+
 /* Deal 1 plays two 8s; in deal 2 B is on breakaway after 7-7, misses the
  * shot at A's 4 with a 5 (so it holds no 4), and is on breakaway again
  * after 6-6. */
@@ -351,14 +394,36 @@ START_TEST(opponent_lacks_the_rank_it_missed_a_goal_with)
 }
 END_TEST
 
+/* Every card B played on a card it could have matched for a breakaway (or
+ * a goal) tells it holds that rank no more, within the deal; a Jack on top
+ * tells nothing (any Jack would have done as well). */
+START_TEST(opponent_declined_the_ranks_it_did_not_match)
+{
+    bool declined[CH_RANKS];
+    CardView v = played_view("5C 9D 2C 3D", "5D 8C KH");
+    ch_opponent_declined(&v, declined);
+    for (int r = 0; r < CH_RANKS; r++)
+        ck_assert_msg(declined[r] == (r == ch_rank(card_of("5C")) || r == ch_rank(card_of("2C"))), "rank %d", r);
+    v = played_view("JC 9D 2C 2D", "5D 8C KH");
+    ch_opponent_declined(&v, declined);
+    for (int r = 0; r < CH_RANKS; r++)
+        ck_assert(!declined[r]);
+    /* a new deal, a new hand: nothing is known */
+    v = played_view("5C 9D 2C 3D 4C 6D 7C 10D 8C QD |", "5D 8H KH AH 3H");
+    ch_opponent_declined(&v, declined);
+    for (int r = 0; r < CH_RANKS; r++)
+        ck_assert(!declined[r]);
+}
+END_TEST
+
 /* B is on breakaway and scores if it matches A's card. Of A's 4 and 8, the
  * 8 has fewer unseen copies (one against two), but B holds no 4: the 4 is
- * safe, and both searchers play it. */
+ * safe, and both searchers and the heuristic play it. */
 START_TEST(searchers_use_what_a_missed_goal_tells)
 {
     CardView v = played_view(inference_plays, "4D 8H");
     ck_assert_int_eq(v.table.ice.breakaway, 1);
-    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("8H")); /* fewest unseen */
+    ck_assert_int_eq(choose(CH_PLAYER_HEURISTIC, &v, 1), card_of("4D")); /* a safety, as the seed reads it */
     for (uint64_t seed = 1; seed <= 5; seed++)
         ck_assert_int_eq(choose_with(searchers[_i], &v, seed, 20000), card_of("4D"));
 }
@@ -378,8 +443,11 @@ static Suite *players_suite(void)
     tcase_add_test(c, ismcts_wins_sudden_death_when_it_can);
     tcase_add_test(c, ismcts_repeats_itself_for_a_seed);
     tcase_add_test(c, heuristic_basic_strategy);
+    tcase_add_test(c, heuristic_keeps_its_safeties);
+    tcase_add_test(c, heuristic_counts_cards_against_a_breakaway);
     tcase_add_test(c, random_player_uses_its_seed);
     tcase_add_test(c, opponent_lacks_the_rank_it_missed_a_goal_with);
+    tcase_add_test(c, opponent_declined_the_ranks_it_did_not_match);
     tcase_add_loop_test(c, searchers_use_what_a_missed_goal_tells, 0, SEARCHERS);
     suite_add_tcase(s, c);
     return s;
