@@ -349,7 +349,8 @@ int uci_loop(FILE *in, const SessionConfig *config)
         char *line = reader.text;
         if (status != LINE_READ) {
             char reason[64], excerpt[64];
-            error_line(line_refusal(&reader, status, reason, sizeof reason), line_excerpt(&reader, excerpt, sizeof excerpt));
+            error_line(line_refusal(&reader, status, reason, sizeof reason),
+                       line_excerpt(&reader, excerpt, sizeof excerpt));
             continue;
         }
         if (!strcmp(line + strspn(line, " \t"), "quit"))

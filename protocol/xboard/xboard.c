@@ -871,7 +871,8 @@ int xboard_loop(FILE *in, const SessionConfig *config)
     for (LineStatus status; (status = line_read(&reader, in)) != LINE_END;) {
         if (status != LINE_READ) {
             char reason[64], excerpt[64];
-            error_reply(line_refusal(&reader, status, reason, sizeof reason), line_excerpt(&reader, excerpt, sizeof excerpt));
+            error_reply(line_refusal(&reader, status, reason, sizeof reason),
+                        line_excerpt(&reader, excerpt, sizeof excerpt));
             continue;
         }
         char *start = reader.text + strspn(reader.text, " \t");
