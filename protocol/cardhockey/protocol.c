@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "protocol/common/line_reader.h"
 #include "protocol/common/output.h"
 #include "engine.h"
 
@@ -51,9 +52,15 @@ int cardhockey_loop(FILE *in, bool greeted)
     card_engine_init(&e);
     if (greeted)
         identify();
-    char line[LINE_MAX_LENGTH];
-    while (fgets(line, sizeof line, in)) {
-        line[strcspn(line, "\r\n")] = '\0';
+    LineReader reader;
+    line_reader_init(&reader, PROTOCOL_LINE_LIMIT);
+    for (LineStatus status; (status = line_read(&reader, in)) != LINE_END;) {
+        if (status != LINE_READ) {
+            char reason[64];
+            send_line("error %s", line_refusal(&reader, status, reason, sizeof reason));
+            continue;
+        }
+        char *line = reader.text;
         char *command = line + strspn(line, " \t");
         char *args = command + strcspn(command, " \t");
         if (*args)
@@ -76,6 +83,7 @@ int cardhockey_loop(FILE *in, bool greeted)
             send_line("error unknown command '%s'", command);
         say_answer(&answer);
     }
+    line_reader_free(&reader);
     card_engine_free(&e);
     return 0;
 }

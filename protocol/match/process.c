@@ -88,10 +88,18 @@ bool process_send(EngineProcess *p, const char *format, ...)
 }
 
 /* Moves the first line out of the buffer; false if none is complete. A
- * line longer than the buffer is cut and handed over in pieces. */
+ * line longer than the buffer is one line all the same: its first bytes
+ * are handed over, the rest is dropped as it arrives (skipping). */
 static bool take_line(EngineProcess *p, char *line, size_t size)
 {
     char *end = memchr(p->buffer, '\n', p->buffered);
+    if (p->skipping) {
+        size_t used = end ? (size_t)(end - p->buffer) + 1 : p->buffered;
+        memmove(p->buffer, p->buffer + used, p->buffered - used);
+        p->buffered -= used;
+        p->skipping = !end;
+        end = memchr(p->buffer, '\n', p->buffered);
+    }
     if (!end && p->buffered < sizeof p->buffer)
         return false;
     size_t length = end ? (size_t)(end - p->buffer) : p->buffered;
@@ -102,6 +110,7 @@ static bool take_line(EngineProcess *p, char *line, size_t size)
     size_t used = end ? length + 1 : length;
     memmove(p->buffer, p->buffer + used, p->buffered - used);
     p->buffered -= used;
+    p->skipping = !end;
     return true;
 }
 

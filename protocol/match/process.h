@@ -17,6 +17,7 @@ typedef struct {
     int from_engine;    /* read end of its standard output */
     char buffer[PROCESS_LINE_MAX];
     size_t buffered;
+    bool skipping;      /* dropping the rest of a line longer than the buffer */
 } EngineProcess;
 
 typedef enum {
@@ -32,7 +33,8 @@ bool process_start(EngineProcess *p, const char *command, char *error, size_t er
 /* Writes one line (a newline is added); false if the engine has gone. */
 bool process_send(EngineProcess *p, const char *format, ...) __attribute__((format(printf, 2, 3)));
 /* The next line, without its end-of-line characters, waiting until the
- * monotonic time 'deadline' (seconds; <= 0: no deadline). */
+ * monotonic time 'deadline' (seconds; <= 0: no deadline). A line longer
+ * than PROCESS_LINE_MAX - 1 bytes is one line all the same, cut to that. */
 ReadStatus process_read_line(EngineProcess *p, double deadline, char *line, size_t size);
 /* Sends quit_line (if any), gives the engine a moment to leave, then kills
  * its process group and reaps it. Harmless when it is not running. */

@@ -3,13 +3,14 @@
  * is answered with "info string error: ..." and changes nothing. While a
  * search runs only stop, ponderhit, isready and quit are taken.
  */
-#define _POSIX_C_SOURCE 200809L /* getline, strtok_r */
+#define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include "uci.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "protocol/common/line_reader.h"
 #include "protocol/common/number.h"
 #include "protocol/common/output.h"
 #include "protocol/session/engine_options.h"
@@ -342,15 +343,21 @@ int uci_loop(FILE *in, const SessionConfig *config)
     uci_cards_init(&u->cards);
     announce_variant(u, true);
     send_id();
-    char *line = NULL;
-    size_t size = 0;
-    while (getline(&line, &size, in) >= 0) {
-        line[strcspn(line, "\r\n")] = '\0';
+    LineReader reader;
+    line_reader_init(&reader, PROTOCOL_LINE_LIMIT);
+    for (LineStatus status; (status = line_read(&reader, in)) != LINE_END;) {
+        char *line = reader.text;
+        if (status != LINE_READ) {
+            char reason[64], excerpt[64];
+            error_line(line_refusal(&reader, status, reason, sizeof reason),
+                       line_excerpt(&reader, excerpt, sizeof excerpt));
+            continue;
+        }
         if (!strcmp(line + strspn(line, " \t"), "quit"))
             break;
         handle(u, line);
     }
-    free(line);
+    line_reader_free(&reader);
     uci_cards_free(&u->cards);
     session_free(&u->session);
     free(u);

@@ -15,7 +15,6 @@
  * anything else that changes the game stops it, and a ponder search that
  * was not hit never moves.
  */
-#define _POSIX_C_SOURCE 200809L /* getline */
 #include "xboard.h"
 
 #include <inttypes.h>
@@ -24,6 +23,7 @@
 #include <string.h>
 
 #include "engine/game_result.h"
+#include "protocol/common/line_reader.h"
 #include "protocol/common/number.h"
 #include "protocol/common/output.h"
 #include "protocol/session/engine_options.h"
@@ -32,6 +32,7 @@
 #include "variants.h"
 
 #define NO_SIDE (-1)
+#define RESULT_RECEIVED "result received"
 /* A draw offer is accepted when the engine's last score is below this. */
 #define DRAW_ACCEPT_SCORE (-150)
 
@@ -39,6 +40,10 @@ typedef struct {
     Session session;
     int engine_side;
     bool post, analyzing;
+    /* 'result' came: moves and 'go' are refused until the GUI goes on
+     * from a position ('force', as XBoard sends at once, 'new', 'variant',
+     * 'setboard', 'undo', 'remove'). */
+    bool result_received;
     atomic_bool discard_move; /* the search being stopped must not move */
     int moves_per_session;    /* 0: the whole game */
     double base_seconds, increment, fixed_seconds;
@@ -285,24 +290,22 @@ static void stop_pondering(XBoard *x)
         session_stop(&x->session);
 }
 
+#define LONGEST_TIME 1e7 /* minutes or seconds: anything longer is a mistake */
+
+/* "5", "0.5" or "m:ss" ("m:ss" as seconds, the others as given). */
 static bool parse_seconds(const char *text, double *out)
 {
-    /* "5", "0.5" or "m:ss" */
-    char *end;
-    double minutes = strtod(text, &end);
-    if (end == text || minutes < 0 || minutes > 1e7)
+    char minutes[32];
+    const char *colon = strchr(text, ':');
+    double before, after = 0;
+    if (!colon)
+        return parse_decimal(text, 0, LONGEST_TIME, out);
+    if ((size_t)(colon - text) >= sizeof minutes)
         return false;
-    if (*end == ':') {
-        char *end2;
-        double secs = strtod(end + 1, &end2);
-        if (end2 == end + 1 || *end2 || secs < 0 || secs > 1e7)
-            return false;
-        *out = minutes * 60 + secs;
-        return true;
-    }
-    if (*end)
+    snprintf(minutes, sizeof minutes, "%.*s", (int)(colon - text), text);
+    if (!parse_decimal(minutes, 0, LONGEST_TIME, &before) || !parse_decimal(colon + 1, 0, LONGEST_TIME, &after))
         return false;
-    *out = minutes;
+    *out = before * 60 + after;
     return true;
 }
 
@@ -330,6 +333,7 @@ static void cmd_new(XBoard *x, char *args, const char *line)
         return;
     }
     x->engine_side = SIDE_SECOND;
+    x->result_received = false;
     x->max_depth = 0;
     x->nodes_per_second = 0;
     x->engine_clock = 0;
@@ -378,6 +382,7 @@ static void cmd_variant(XBoard *x, char *args, const char *line)
         return;
     }
     clear_filter(x);
+    x->result_received = false;
     send_setup(x);
     if (x->analyzing)
         start_search(x);
@@ -387,14 +392,19 @@ static void cmd_force(XBoard *x, char *args, const char *line)
 {
     (void)args, (void)line;
     x->engine_side = NO_SIDE;
+    x->result_received = false;
     if (!x->analyzing)
         halt(x);
 }
 
 static void cmd_go(XBoard *x, char *args, const char *line)
 {
-    (void)args, (void)line;
+    (void)args;
     Session *s = &x->session;
+    if (x->result_received) {
+        error_reply("the game is over: " RESULT_RECEIVED, line);
+        return;
+    }
     x->engine_side = s->game->side_to_move(session_position(s));
     if (!announce_result(x))
         start_search(x);
@@ -419,6 +429,8 @@ static void change_game(XBoard *x, bool (*change)(XBoard *x, const char *text, c
     bool changed = change(x, text, error);
     if (changed)
         clear_filter(x);
+    if (changed && !is_move)
+        x->result_received = false; /* the game goes on from another position */
     if (!changed) {
         if (is_move)
             send_line("Illegal move (%s): %s", error, text);
@@ -456,6 +468,12 @@ static bool play_move(XBoard *x, const char *text, char *error)
     Session *s = &x->session;
     char own[GAME_TEXT_MAX], before[GAME_TEXT_MAX];
     XBoardMove told;
+    GameResult ended = history_result(&s->history);
+    if (x->result_received || (ended.outcome != OUTCOME_NONE && ended.automatic)) {
+        snprintf(error, GAME_ERROR_MAX, "the game is over: %s",
+                 x->result_received ? RESULT_RECEIVED : result_reason_text(ended));
+        return false;
+    }
     s->game->get_text(session_position(s), before);
     if (!own_move_text(x, text, own, error) || !session_play_text(s, own, error))
         return false;
@@ -560,6 +578,7 @@ static void cmd_result(XBoard *x, char *args, const char *line)
     halt(x);
     x->analyzing = false;
     x->engine_side = NO_SIDE;
+    x->result_received = true;
 }
 
 static void cmd_draw(XBoard *x, char *args, const char *line)
@@ -667,8 +686,13 @@ static void cmd_level(XBoard *x, char *args, const char *line)
         error_reply("level needs MPS BASE INC", line);
         return;
     }
+    base_value = strchr(base, ':') ? base_value : base_value * 60; /* BASE is minutes or m:ss */
+    if (base_value <= 0 && increment <= 0) {
+        error_reply("level gives no time: BASE or INC must be above 0", line);
+        return;
+    }
     x->moves_per_session = (int)moves;
-    x->base_seconds = strchr(base, ':') ? base_value : base_value * 60; /* BASE is minutes or m:ss */
+    x->base_seconds = base_value;
     x->increment = increment;
     x->fixed_seconds = 0;
 }
@@ -703,8 +727,8 @@ static void cmd_nps(XBoard *x, char *args, const char *line)
 static void cmd_time(XBoard *x, char *args, const char *line)
 {
     long long centiseconds;
-    if (!parse_number(args, -100000000, 100000000, &centiseconds))
-        error_reply("needs centiseconds", line);
+    if (!parse_number(args, 0, 100000000, &centiseconds))
+        error_reply("needs centiseconds from 0 to 100000000", line);
     else if (!strncmp(line, "time", 4))
         x->engine_clock = centiseconds > 0 ? (double)centiseconds / 100 : 0.01;
 }
@@ -842,16 +866,21 @@ int xboard_loop(FILE *in, const SessionConfig *config)
         free(x);
         return 1;
     }
-    char *line = NULL;
-    size_t size = 0;
-    while (getline(&line, &size, in) >= 0) {
-        line[strcspn(line, "\r\n")] = '\0';
-        char *start = line + strspn(line, " \t");
+    LineReader reader;
+    line_reader_init(&reader, PROTOCOL_LINE_LIMIT);
+    for (LineStatus status; (status = line_read(&reader, in)) != LINE_END;) {
+        if (status != LINE_READ) {
+            char reason[64], excerpt[64];
+            error_reply(line_refusal(&reader, status, reason, sizeof reason),
+                        line_excerpt(&reader, excerpt, sizeof excerpt));
+            continue;
+        }
+        char *start = reader.text + strspn(reader.text, " \t");
         if (!strcmp(start, "quit"))
             break;
         handle(x, start);
     }
-    free(line);
+    line_reader_free(&reader);
     halt(x);
     session_free(&x->session);
     free(x);

@@ -4,6 +4,10 @@
 #
 # Script lines (a line's first word says what it does):
 #   > TEXT          send TEXT (with $VAR replaced by captured values)
+#   >raw TEXT       send TEXT as it is, no newline added, with printf's
+#                   escapes: \0 a NUL byte, \r, \n (no $VAR)
+#   build VAR COUNT TEXT   VAR becomes TEXT (everything after COUNT and
+#                   one space) COUNT times over: lines of any length
 #   < REGEX         read replies until one matches (extended regex); a
 #                   skipped reply that looks like an error fails the test
 #   <= REGEX        the very next reply must match
@@ -17,6 +21,7 @@
 #   forbid REGEX    skipped replies matching REGEX are errors too (until
 #                   the next forbid; "forbid" alone resets it)
 #   sleep SECONDS   wait (lets a search run before the next command)
+#   close           close the input (replies can still be read)
 #   end             close the input; the engine must exit with status 0
 #   # ...           comment
 set -uo pipefail
@@ -49,7 +54,7 @@ expect() {
     if ! IFS= read -r -t "$timeout" reply <&"$from_engine"; then
       fail "no reply matching '$pattern' within ${timeout}s"
     fi
-    echo "  < $reply" >>"$log"
+    echo "  < ${reply:0:200}" >>"$log"
     if [[ $reply =~ $pattern ]]; then
       matched=("${BASH_REMATCH[@]}")
       checks=$((checks + 1))
@@ -74,7 +79,15 @@ while IFS= read -r line || [ -n "$line" ]; do
   [ "$word" = "$line" ] && rest=
   case $word in
   '' | '#'*) ;;
-  '>') text=$(expand "$rest"); echo "  > $text" >>"$log"; printf '%s\n' "$text" >&"$to_engine" ;;
+  '>') text=$(expand "$rest"); echo "  > ${text:0:200}" >>"$log"; printf '%s\n' "$text" >&"$to_engine" ;;
+  '>raw') echo "  > $rest (raw)" >>"$log"; printf '%b' "$rest" >&"$to_engine" ;;
+  build)
+    name=${rest%% *} rest=${rest#* } count=${rest%% *} piece=${rest#* } value=
+    for ((; count > 0; count >>= 1)); do # doubling: a megabyte in a few steps
+      if ((count & 1)); then value+=$piece; fi
+      piece+=$piece
+    done
+    vars[$name]=$value ;;
   '<') expect "$rest" loose ;;
   '<=') expect "$rest" strict ;;
   capture) name=${rest%% *}; expect "${rest#* }" loose; vars[$name]=${matched[1]} ;;
@@ -93,8 +106,9 @@ while IFS= read -r line || [ -n "$line" ]; do
   allow) allowed=${rest:-'^$^'} ;;
   forbid) errors=$default_errors${rest:+|$rest} ;;
   sleep) sleep "$rest" ;;
+  close) eval "exec $to_engine>&-" ;;
   end)
-    eval "exec $to_engine>&-"
+    eval "exec $to_engine>&-" 2>/dev/null
     wait "$pid"; status=$?
     [ "$status" = 0 ] || fail "faceoff exited with status $status"
     checks=$((checks + 1)) ;;

@@ -11,6 +11,11 @@ expect() { # description, expected status, pattern the output must match, comman
   shift 3
   out=$("$faceoff" "$@" 2>&1)
   got=$?
+  verdict "$what" "$status" "$pattern" "$out" "$got"
+}
+
+verdict() { # description, expected status, pattern, output, status
+  local what=$1 status=$2 pattern=$3 out=$4 got=$5
   if [ "$got" = "$status" ] && grep -qE -- "$pattern" <<<"$out"; then
     passed=$((passed + 1))
   else
@@ -51,5 +56,20 @@ expect "bench bad depth" 2 "bad bench depth 'deep'" bench deep
 expect "bench depth too big" 2 "bad bench depth '96'" bench 96
 expect "bench unknown game" 2 "unknown game 'go'" bench 3 go
 expect "bench extra argument" 2 "bench takes at most a depth and a game" bench 3 chess x
+# The first line picks the protocol; it is read as any protocol line is
+# (docs/protocol.md, "Lines"): whole, refused if it holds a NUL or is too long.
+first_line() { # description, expected status, pattern, input (printf's escapes)
+  local out
+  printf "$4" >"$input"
+  out=$("$faceoff" <"$input" 2>&1)
+  verdict "$1" "$2" "$3" "$out" $?
+}
+input=$(mktemp)
+trap 'rm -f "$input"' EXIT
+first_line "first line names no protocol" 2 "^Error \(expected 'uci', 'xboard' or 'cardhockey' first; see faceoff --help\): hello$" 'hello world\n'
+first_line "first line with a NUL" 2 "first; see faceoff --help\): uci\?junk$" 'uci\0junk\nisready\n'
+first_line "first line with CRLF" 0 "^readyok$" 'uci\r\nisready\r\n'
+first_line "first line without newline" 0 "^uciok$" 'uci'
+first_line "first line over 4 MiB" 2 "first; see faceoff --help\): uci x{36}\.\.\.$" "uci $(head -c 4194304 /dev/zero | tr '\0' x)\nisready\n"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

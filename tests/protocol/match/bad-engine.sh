@@ -5,6 +5,9 @@
 #   exit     leaves at once                hang     never answers again
 #   resign   resigns (XBoard) or sends bestmove (none) (UCI)
 #   slow     (UCI, chess, White) thinks 0.45 s a move, then shuffles a knight
+#   longinfo (UCI, chess, White) an info line of 20,000 bytes before each
+#            move (a "bestmove e2e5" where the runner's buffer ends), then
+#            shuffles a knight
 mode=$1
 proto=xboard
 shuffle=g1f3
@@ -16,8 +19,11 @@ misbehave() {
     exit) exit 3 ;;
     hang) exec sleep 600 ;;
     resign) if [ $proto = uci ]; then echo "bestmove (none)"; else echo "resign"; fi ;;
-    slow)
-        sleep 0.45
+    slow | longinfo)
+        if [ $mode = slow ]; then sleep 0.45; fi
+        # 8,192 bytes are the runner's buffer: a line cut there would go on
+        # with an illegal move
+        if [ $mode = longinfo ]; then printf 'info string %8180s%s\n' '' "bestmove e2e5 $(head -c 12000 /dev/zero | tr '\0' x)"; fi
         echo "bestmove $shuffle"
         if [ $shuffle = g1f3 ]; then shuffle=f3g1; else shuffle=g1f3; fi
         ;;

@@ -125,6 +125,9 @@ if [ "$group" = all ] || [ "$group" = forfeit ]; then
   check "clock kept by the referee: when" 0 0 "$(cat "$work/games.pgn")" '\[PlyCount "4"\]'
   match "increment added" 0 "Draw by adjudication: 4 moves played" \
     --game chess --engine "cmd=$bad slow" name=slow --engine --tc 1+0.5 --games 1 --maxmoves 4
+  # An engine line longer than the runner's buffer is one reply, not several.
+  match "over-long line is one reply" 0 "Draw by adjudication: 4 moves played" \
+    --game chess --engine "cmd=$bad longinfo" name=long --engine --depth 1 --games 1 --maxmoves 4
   match "resigns" 0 "Score of bad vs faceoff: 0 - 2 - 0;Black resigns" \
     --game chess --engine "cmd=$bad resign" proto=xboard name=bad --engine --depth 2
   # A UCI engine without the game in its UCI_Variant plays none of the match.
