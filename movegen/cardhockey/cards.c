@@ -1,9 +1,11 @@
 /* Card names and the seeded random numbers of Card Hockey. */
+#define _POSIX_C_SOURCE 200809L /* strcasecmp */
 #include "cards.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 static const char *const rank_names[CH_RANKS] = {"A", "2", "3", "4", "5", "6", "7",
                                                   "8", "9", "10", "J", "Q", "K"};
@@ -38,7 +40,7 @@ int ch_card_from_text(const char *text)
 int ch_find_name(const char *const *names, int count, const char *name)
 {
     for (int i = 0; i < count; i++)
-        if (strcmp(name, names[i]) == 0)
+        if (strcasecmp(name, names[i]) == 0)
             return i;
     return -1;
 }

@@ -28,7 +28,7 @@ int ch_card_from_text(const char *text);
 /* The rank's name: "A", "2", ..., "10", "J", "Q", "K". */
 const char *ch_rank_name(int rank);
 
-/* The index of name in names[0..count-1], or -1. */
+/* The index of name in names[0..count-1], in any case, or -1. */
 int ch_find_name(const char *const *names, int count, const char *name);
 
 /* splitmix64: every shuffle and every player's sampling draws from one of these. */

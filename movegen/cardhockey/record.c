@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "record_reading.h"
+
 enum { PENDING_MAX = 8 };
 
 /* The lines the referee has written and the record has not yet matched. */
@@ -60,8 +62,9 @@ static bool line_at(const char *text, int number, char *line)
     return true;
 }
 
-/* Reads the variant and seed from lines 2 and 3. */
-static bool read_header(const char *text, ChVariant *variant, uint64_t *seed, char *error)
+/* Reads the variant and seed from lines 2 and 3; *dealt is true for
+ * "seed -", a record whose deals are written out, not made from a seed. */
+static bool read_header(const char *text, ChVariant *variant, uint64_t *seed, bool *dealt, char *error)
 {
     char line[CH_LINE_MAX], word[CH_LINE_MAX];
     if (!line_at(text, 2, line) || sscanf(line, "variant %159s", word) != 1)
@@ -71,7 +74,10 @@ static bool read_header(const char *text, ChVariant *variant, uint64_t *seed, ch
         return fail(error, 2, "unknown variant '%s'", word);
     *variant = (ChVariant)v;
     if (!line_at(text, 3, line) || sscanf(line, "seed %159s", word) != 1)
-        return fail(error, 3, "expected 'seed N'");
+        return fail(error, 3, "expected 'seed N' or 'seed -'");
+    *dealt = strcmp(word, "-") == 0;
+    if (*dealt)
+        return true;
     char *end;
     errno = 0;
     *seed = strtoull(word, &end, 10);
@@ -134,11 +140,21 @@ static bool replay(const char *text, ChTable *final, char *error)
         return fail(error, 1, "expected 'cardhockey-record 1'");
     ChVariant variant = CH_MAIN;
     uint64_t seed = 0;
-    if (!read_header(text, &variant, &seed, error))
+    bool dealt = false;
+    if (!read_header(text, &variant, &seed, &dealt, error))
         return false;
     Pending pending = {0};
     ChGame game;
-    ch_game_start(&game, variant, seed, pending_push, &pending);
+    ChDecks decks;
+    if (dealt) {
+        int first_dealer, bad_line;
+        char reason[CH_ERROR_MAX];
+        if (!ch_record_read_deals(text, variant, &first_dealer, &decks, &bad_line, reason))
+            return fail(error, bad_line, "%s", reason);
+        ch_game_start_dealt(&game, variant, first_dealer, &decks, pending_push, &pending);
+    } else {
+        ch_game_start(&game, variant, seed, pending_push, &pending);
+    }
     int number = 1;
     bool in_notes = true;
     for (; line_at(text, number, line); number++) {
@@ -156,7 +172,9 @@ static bool replay(const char *text, ChTable *final, char *error)
                 return false;
         }
         const char *expected = pending_pop(&pending);
-        if (strcmp(expected, line) != 0)
+        char normal[CH_LINE_MAX];
+        ch_record_normalise_line(line, normal);
+        if (strcmp(expected, normal) != 0)
             return fail(error, number, "expected '%s', found '%s'", expected, line);
     }
     if (pending.count > 0)

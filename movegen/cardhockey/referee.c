@@ -44,9 +44,13 @@ static void deal(ChGame *game)
 {
     ChTable *t = &game->table;
     if (t->deal == 0) {
-        for (int i = 0; i < CH_DECK; i++)
-            game->deck[i] = (uint8_t)i;
-        ch_shuffle(game->deck, CH_DECK, &game->random);
+        if (game->decks) {
+            memcpy(game->deck, game->decks->cards[t->period - 1], CH_DECK);
+        } else {
+            for (int i = 0; i < CH_DECK; i++)
+                game->deck[i] = (uint8_t)i;
+            ch_shuffle(game->deck, CH_DECK, &game->random);
+        }
         emit(game, "period %d dealer %s", t->period, ch_seat_name(t->dealer));
     }
     int size = ch_next_deal_size(t), leader = 1 - t->dealer;
@@ -66,24 +70,37 @@ void ch_game_start(ChGame *game, ChVariant variant, uint64_t seed, ChRecordSink 
     ch_game_start_noted(game, variant, seed, NULL, sink, sink_context);
 }
 
-void ch_game_start_noted(ChGame *game, ChVariant variant, uint64_t seed, const char *notes, ChRecordSink sink,
-                         void *sink_context)
+/* The header and notes, then the table and the first deal. */
+static void start(ChGame *game, ChVariant variant, int first_dealer, const char *notes)
 {
-    memset(game, 0, sizeof *game);
-    game->seed = seed;
-    game->random = seed;
-    game->sink = sink;
-    game->sink_context = sink_context;
     emit(game, "cardhockey-record 1");
     emit(game, "variant %s", ch_variant_name(variant));
-    emit(game, "seed %" PRIu64, seed);
+    if (game->decks)
+        emit(game, "seed -");
+    else
+        emit(game, "seed %" PRIu64, game->seed);
     for (const char *note = notes; note && *note; note += strcspn(note, "\n"), note += *note == '\n') {
         int length = (int)strcspn(note, "\n");
         if (length > 0)
             emit(game, "%.*s", length < CH_LINE_MAX ? length : CH_LINE_MAX - 1, note);
     }
-    ch_table_start(&game->table, variant, ch_random_below(&game->random, 2));
+    ch_table_start(&game->table, variant, first_dealer);
     deal(game);
+}
+
+void ch_game_start_noted(ChGame *game, ChVariant variant, uint64_t seed, const char *notes, ChRecordSink sink,
+                         void *sink_context)
+{
+    *game = (ChGame){.seed = seed, .random = seed, .sink = sink, .sink_context = sink_context};
+    int first_dealer = ch_random_below(&game->random, 2); /* the cut: the seed's first number */
+    start(game, variant, first_dealer, notes);
+}
+
+void ch_game_start_dealt(ChGame *game, ChVariant variant, int first_dealer, const ChDecks *decks, ChRecordSink sink,
+                         void *sink_context)
+{
+    *game = (ChGame){.decks = decks, .sink = sink, .sink_context = sink_context};
+    start(game, variant, first_dealer, NULL);
 }
 
 static void emit_score(const ChGame *game, const char *what, const int *score)

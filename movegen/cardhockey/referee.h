@@ -25,8 +25,15 @@ bool ch_view_holds(const CardView *view, int card);
 /* Receives each line of the game record as the referee writes it. */
 typedef void (*ChRecordSink)(void *context, const char *line);
 
+/* The cards of each period (overtime included) in the order they are
+ * dealt: the non-dealer's first card, the dealer's, and so on. */
+typedef struct {
+    uint8_t cards[CH_OVERTIME][CH_DECK];
+} ChDecks;
+
 typedef struct {
     ChTable table;
+    const ChDecks *decks; /* the deals when they are given, not shuffled from the seed */
     uint64_t seed;
     uint64_t random; /* the shuffles; players' choices never touch it */
     uint8_t deck[CH_DECK];
@@ -41,6 +48,11 @@ void ch_game_start(ChGame *game, ChVariant variant, uint64_t seed, ChRecordSink 
 /* The same, with notes (lines separated by newlines, e.g. who sits where)
  * written after the header: they are for people, the replay skips them. */
 void ch_game_start_noted(ChGame *game, ChVariant variant, uint64_t seed, const char *notes, ChRecordSink sink,
+                         void *sink_context);
+/* Starts a game whose deals are given (a record from people or from another
+ * program): first_dealer deals period 1, decks the cards (kept by the
+ * caller for the whole game). The record's header says "seed -". */
+void ch_game_start_dealt(ChGame *game, ChVariant variant, int first_dealer, const ChDecks *decks, ChRecordSink sink,
                          void *sink_context);
 /* The player to move plays card; false (game unchanged) with the reason in
  * error (CH_ERROR_MAX bytes) if it is not allowed. */

@@ -78,6 +78,15 @@ static void start_period(ChTable *table)
     table->played_count = 0;
     table->ice = (ChIce){.top = -1, .breakaway = -1};
     table->phase = CH_NEED_DEAL;
+    table->turn = 1 - table->dealer; /* the non-dealer leads */
+}
+
+/* The game is over: the pile is gathered and no one is on breakaway. */
+static void end_game(ChTable *table, int winner)
+{
+    table->phase = CH_OVER;
+    table->winner = winner;
+    table->ice = (ChIce){.top = -1, .breakaway = -1};
 }
 
 void ch_table_start(ChTable *table, ChVariant variant, int first_dealer)
@@ -118,8 +127,7 @@ static void end_period(ChTable *table)
     memcpy(table->period_score[table->period - 1], table->score, sizeof table->score);
     bool level = table->score[0] == table->score[1];
     if (table->period == CH_OVERTIME || (table->period == CH_PERIODS && !level)) {
-        table->phase = CH_OVER;
-        table->winner = level ? -1 : table->score[1] > table->score[0];
+        end_game(table, level ? -1 : table->score[1] > table->score[0]);
         return;
     }
     table->period++;
@@ -138,8 +146,7 @@ ChEvent ch_table_play(ChTable *table, int card)
         table->score[seat]++;
         if (table->period == CH_OVERTIME) { /* sudden death */
             memcpy(table->period_score[CH_OVERTIME - 1], table->score, sizeof table->score);
-            table->phase = CH_OVER;
-            table->winner = seat;
+            end_game(table, seat);
             return event;
         }
     }

@@ -63,7 +63,7 @@ static int read_options(int argc, char **argv, const char *allowed, bool want_fi
         } else if (strcmp(name, "--a") == 0 || strcmp(name, "--b") == 0) {
             int k = ch_player_from_name(value);
             if (k < 0)
-                return usage("unknown player '%s' (random, seed-heuristic, strong, ismcts)", value);
+                return usage("unknown player '%s' (random, seed-heuristic, strong, ismcts, pimc)", value);
             o->players[name[2] == 'b'] = (ChPlayerKind)k;
         } else if (strcmp(name, "--seed") == 0) {
             if (!parse_number(value, 0, INT64_MAX, &number))

@@ -228,6 +228,8 @@ static void show_state(const CardEngine *e, CardAnswer *a)
     static const char *const phases[] = {"deal", "play", "over"};
     char hand[CH_LINE_MAX];
     ch_cards_to_text(e->view.hand, e->view.hand_count, hand);
+    if (e->view.hand_count == 0)
+        strcpy(hand, "-");
     answer_with(a, CARD_STATE,
                 "state %s period %d deal %d dealer %s turn %s score %d %d breakaway %s top %s hand %s%s%s",
                 phases[t->phase], t->period, t->deal, who(t->dealer), who(t->turn), t->score[ME],

@@ -24,11 +24,12 @@ static void identify(void)
     send_line("cardhockeyok");
 }
 
-/* "setoption name NAME value VALUE" */
+/* "setoption name NAME value VALUE": one word each, nothing after. */
 static void set_option(CardEngine *e, const char *args, CardAnswer *answer)
 {
     char name[64], value[64];
-    if (sscanf(args, "name %63s value %63s", name, value) != 2) {
+    int end = 0;
+    if (sscanf(args, "name %63s value %63s%n", name, value, &end) != 2 || args[end + strspn(args + end, " \t")]) {
         answer->kind = CARD_REFUSED;
         snprintf(answer->text, sizeof answer->text, "expected 'setoption name NAME value VALUE'");
         return;

@@ -11,7 +11,7 @@
  *  3. adds one untried rank to the tree and plays the rest of the period
  *     out with the seed's Basic Strategy for both sides;
  *  4. backs up the goal difference from the decision to the end of the
- *     period, plus WIN_VALUE for the result if the game ends there.
+ *     period, plus a goal's worth for the result if the game ends there.
  * A period starts from a fresh deck, so nothing after it depends on this
  * period's cards: the goals to the end of the period (and the result when
  * the period ends the game) are the game's objective as far as the choice
@@ -23,17 +23,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "heuristic.h"
 #include "knowledge.h"
+#include "heuristic.h"
+#include "world.h"
 
 /* The exploration constant, in goals (values are goal differences). Tuned
  * by duplicate duels against the strong player (400 games each, 1000
  * iterations): 0.5 lost 0.24 goals a game, 1 lost 0.07, 2 and 3 were
  * level, 5 lost 0.15. 4000 iterations gained nothing over 1000 at 1. */
 #define EXPLORATION 2.0f
-/* What winning the game is worth on top of its goals, in goals (0 scored
- * as many goals against strong: the win only shapes play at the end). */
-#define WIN_VALUE 1.0f
 
 typedef struct {
     float total;    /* summed value for the player whose move led here */
@@ -59,83 +57,6 @@ static void ismcts_free(void *state)
     free(search);
 }
 
-/* One determinization played forward: the public table and every hand as
- * rank counts. Cards in the table's pile carry rank only (suit 0). */
-typedef struct {
-    ChTable table;
-    int held[CH_SEATS][CH_RANKS];
-    int played[CH_RANKS]; /* this period */
-    uint8_t deck[CH_DECK]; /* ranks still to be dealt, in order */
-    int deck_next;
-} World;
-
-/* Step 1: the view, with the unseen cards dealt uniformly at random (the
- * opponent's hand from the ranks it may hold). */
-static void determinize(World *w, const CardView *view, uint64_t *random)
-{
-    memset(w, 0, sizeof *w);
-    w->table = view->table;
-    int me = view->seat, unseen[CH_RANKS];
-    ch_rank_counts(view, w->held[me], unseen);
-    for (int r = 0; r < CH_RANKS; r++)
-        w->played[r] = CH_SUITS - w->held[me][r] - unseen[r];
-    uint8_t hidden[CH_DECK];
-    int count = 0;
-    for (int r = 0; r < CH_RANKS; r++)
-        for (int k = 0; k < unseen[r]; k++)
-            hidden[count++] = (uint8_t)r;
-    ch_shuffle(hidden, count, random);
-    bool lacks[CH_RANKS];
-    ch_opponent_lacks(view, lacks);
-    ch_opponent_may_hold(view, unseen, lacks);
-    int theirs = view->table.hand_count[1 - me], taken = 0, dealt = 0;
-    for (int i = 0; i < count; i++) /* the first cards it may hold are its hand, the rest the deck in order */
-        if (taken < theirs && !lacks[hidden[i]])
-            w->held[1 - me][hidden[i]]++, taken++;
-        else
-            w->deck[dealt++] = hidden[i];
-}
-
-/* The period is over (a new one would start) or the game is. */
-static bool period_over(const ChTable *t) { return t->phase == CH_OVER || t->deal == 0; }
-
-/* The player to move plays a card of rank; the next deal of the period is
- * made from the world's deck when one is due. */
-static void play(World *w, int rank)
-{
-    ChTable *t = &w->table;
-    w->held[t->turn][rank]--;
-    w->played[rank]++;
-    ch_table_play(t, rank * CH_SUITS);
-    if (t->phase != CH_NEED_DEAL || period_over(t))
-        return;
-    ch_table_deal(t);
-    for (int seat = 0; seat < CH_SEATS; seat++)
-        for (int i = 0; i < t->hand_count[seat]; i++)
-            w->held[seat][w->deck[w->deck_next++]]++;
-}
-
-/* Step 3: both sides follow the Basic Strategy to the end of the period. */
-static void roll_out(World *w)
-{
-    ChTable *t = &w->table;
-    while (!period_over(t)) {
-        int seat = t->turn, unseen[CH_RANKS];
-        for (int r = 0; r < CH_RANKS; r++)
-            unseen[r] = CH_SUITS - w->held[seat][r] - w->played[r];
-        play(w, ch_heuristic_rank(&t->rules, t->ice, seat, w->held[seat], unseen, NULL));
-    }
-}
-
-/* The outcome for seat: goals since the decision, and the result if the game is over. */
-static float outcome(const ChTable *t, int seat, int lead_before)
-{
-    float value = (float)(t->score[seat] - t->score[1 - seat] - lead_before);
-    if (t->phase == CH_OVER && t->winner >= 0)
-        value += t->winner == seat ? WIN_VALUE : -WIN_VALUE;
-    return value;
-}
-
 /* A new leaf for rank under parent (the pool holds a node per iteration). */
 static int add_child(ChIsmcts *s, int parent, int rank, int mover)
 {
@@ -149,7 +70,7 @@ static int add_child(ChIsmcts *s, int parent, int rank, int mover)
 /* Step 2 at one node: counts the children's availability, then returns a
  * new child for an untried legal rank (chosen at random), or the legal
  * child with the best UCB score. */
-static int select_child(ChIsmcts *s, int node, const World *w, uint64_t *random)
+static int select_child(ChIsmcts *s, int node, const ChWorld *w, uint64_t *random)
 {
     int seat = w->table.turn;
     const int *held = w->held[seat];
@@ -182,8 +103,8 @@ static int select_child(ChIsmcts *s, int node, const World *w, uint64_t *random)
 /* One iteration from the root's view. */
 static void iterate(ChIsmcts *s, const CardView *view, uint64_t *random)
 {
-    World w;
-    determinize(&w, view, random);
+    ChWorld w;
+    ch_world_deal(&w, view, random);
     const ChTable *t = &w.table;
     int deal = t->deal, me = view->seat, lead_before = t->score[me] - t->score[1 - me];
     int path[CH_DECK], depth = 0, node = 0;
@@ -191,11 +112,11 @@ static void iterate(ChIsmcts *s, const CardView *view, uint64_t *random)
     while (!expanded && t->phase == CH_PLAYING && t->deal == deal) {
         int child = select_child(s, node, &w, random);
         expanded = s->nodes[child].visits == 0;
-        play(&w, s->nodes[child].rank);
+        ch_world_play(&w, s->nodes[child].rank);
         path[depth++] = node = child;
     }
-    roll_out(&w);
-    float value = outcome(t, me, lead_before);
+    ch_world_roll_out(&w);
+    float value = ch_world_outcome(t, me, lead_before);
     for (int i = 0; i < depth; i++) {
         Node *n = &s->nodes[path[i]];
         n->visits++;

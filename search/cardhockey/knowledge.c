@@ -13,38 +13,45 @@ void ch_rank_counts(const CardView *view, int *held, int *unseen)
         unseen[ch_rank(view->table.played[i])]--;
 }
 
-/* Marks the ranks the opponent passed over in this deal: it played another
- * card where matching the top card would have done 'wanted' for it (a
- * goal; or, with wanted CH_EVENT_NONE, anything: a goal, a breakaway or a
- * block). A Jack on top says nothing where Jacks are special: any Jack
- * does what matching it would, so holding one back is a choice. */
-static void opponent_passed_over(const CardView *view, ChEvent wanted, bool passed[CH_RANKS])
+bool ch_passes_over(const ChRules *rules, ChIce ice, int seat, int rank)
 {
-    const ChTable *t = &view->table;
+    if (ice.top < 0 || rank == ice.top || (rules->jacks_special && ice.top == CH_JACK))
+        return false;
+    ChIce matched = ice;
+    return ch_ice_play(rules, &matched, seat, ice.top) != CH_EVENT_NONE;
+}
+
+/* Marks the ranks seat passed over in this deal (ch_passes_over), only
+ * where matching would have scored with goals_only. */
+static void passed_over(const ChTable *t, int seat, bool goals_only, bool passed[CH_RANKS])
+{
     int size = t->dealt == CH_DECK ? CH_FINAL_DEAL : t->period == CH_OVERTIME ? CH_OVERTIME_DEAL : t->rules.deal_size;
-    int deal_start = t->dealt - 2 * size, opponent = 1 - view->seat;
+    int deal_start = t->dealt - 2 * size;
     memset(passed, 0, CH_RANKS * sizeof *passed);
     ChIce ice = {.top = -1, .breakaway = -1};
     for (int i = 0; i < t->played_count; i++) {
-        int seat = i % 2 == 0 ? 1 - t->dealer : t->dealer, rank = ch_rank(t->played[i]);
-        bool jack_on_top = t->rules.jacks_special && ice.top == CH_JACK;
-        if (i >= deal_start && seat == opponent && ice.top >= 0 && rank != ice.top && !jack_on_top) {
+        int player = i % 2 == 0 ? 1 - t->dealer : t->dealer, rank = ch_rank(t->played[i]);
+        if (i >= deal_start && player == seat && ch_passes_over(&t->rules, ice, seat, rank)) {
             ChIce matched = ice;
-            ChEvent event = ch_ice_play(&t->rules, &matched, seat, ice.top);
-            passed[ice.top] |= wanted == CH_EVENT_NONE ? event != CH_EVENT_NONE : event == wanted;
+            passed[ice.top] |= !goals_only || ch_ice_play(&t->rules, &matched, seat, ice.top) == CH_EVENT_GOAL;
         }
-        ch_ice_play(&t->rules, &ice, seat, rank);
+        ch_ice_play(&t->rules, &ice, player, rank);
     }
 }
 
 void ch_opponent_lacks(const CardView *view, bool lacks[CH_RANKS])
 {
-    opponent_passed_over(view, CH_EVENT_GOAL, lacks);
+    passed_over(&view->table, 1 - view->seat, true, lacks);
+}
+
+void ch_seat_declined(const ChTable *table, int seat, bool declined[CH_RANKS])
+{
+    passed_over(table, seat, false, declined);
 }
 
 void ch_opponent_declined(const CardView *view, bool declined[CH_RANKS])
 {
-    opponent_passed_over(view, CH_EVENT_NONE, declined);
+    ch_seat_declined(&view->table, 1 - view->seat, declined);
 }
 
 int ch_opponent_may_hold(const CardView *view, const int *unseen, bool lacks[CH_RANKS])

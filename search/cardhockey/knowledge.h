@@ -14,6 +14,13 @@ void ch_rank_counts(const CardView *view, int *held, int *unseen);
  * another (a player takes a goal when it has one; a hand only shrinks
  * within a deal). */
 void ch_opponent_lacks(const CardView *view, bool lacks[CH_RANKS]);
+/* Seat, to play rank with the ice as it is, passes over the top card: it
+ * could have matched it for a goal, a breakaway or a block and plays
+ * another rank. A Jack on top never counts where Jacks are special: any
+ * Jack does what matching it would, so holding one back is a choice. */
+bool ch_passes_over(const ChRules *rules, ChIce ice, int seat, int rank);
+/* The ranks seat passed over in this deal, from the public table. */
+void ch_seat_declined(const ChTable *table, int seat, bool declined[CH_RANKS]);
 /* The ranks the opponent declined to match in this deal: matching the top
  * card would have given it a goal, a breakaway or a block, and it played
  * another card. The seed's Basic Strategy reads this as "it holds none"

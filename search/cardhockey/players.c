@@ -5,13 +5,14 @@
 
 #include "heuristic.h"
 #include "ismcts.h"
+#include "pimc.h"
 #include "random.h"
-#include "solver.h"
+#include "rollout.h"
 
 static const ChPlayerType *const player_types[CH_PLAYER_KIND_COUNT] = {
     [CH_PLAYER_RANDOM] = &ch_random_player,
     [CH_PLAYER_HEURISTIC] = &ch_heuristic_player,
-    [CH_PLAYER_STRONG] = &ch_solver_player,
+    [CH_PLAYER_STRONG] = &ch_strong_player,
     [CH_PLAYER_ISMCTS] = &ch_ismcts_player,
     [CH_PLAYER_PIMC] = &ch_pimc_player,
 };
@@ -20,10 +21,10 @@ const char *ch_player_name(ChPlayerKind kind) { return player_types[kind]->name;
 
 int ch_player_from_name(const char *name)
 {
+    const char *names[CH_PLAYER_KIND_COUNT];
     for (int k = 0; k < CH_PLAYER_KIND_COUNT; k++)
-        if (strcmp(player_types[k]->name, name) == 0)
-            return k;
-    return -1;
+        names[k] = player_types[k]->name;
+    return ch_find_name(names, CH_PLAYER_KIND_COUNT, name);
 }
 
 bool ch_player_init(ChPlayer *player, ChPlayerKind kind, uint64_t seed)

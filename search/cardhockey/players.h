@@ -1,6 +1,7 @@
 /*
- * The Card Hockey players by name: random, seed-heuristic, strong (the
- * determinizing solver), ismcts and pimc, each implementing player.h. A player
+ * The Card Hockey players by name: random, seed-heuristic, strong
+ * (rollouts of the Basic Strategy), ismcts and pimc (determinization with
+ * an exact solver), each implementing player.h. A player
  * sees only a CardView, never a hidden card.
  */
 #ifndef FACEOFF_CARDHOCKEY_PLAYERS_H
@@ -13,7 +14,7 @@
 typedef enum {
     CH_PLAYER_RANDOM,    /* any card of the hand, uniformly */
     CH_PLAYER_HEURISTIC, /* the seed's "Basic Strategy" */
-    CH_PLAYER_STRONG,    /* samples the unseen cards, solves each sample to the end of the deal */
+    CH_PLAYER_STRONG,    /* the Basic Strategy improved by one step of rollouts to the end of the period */
     CH_PLAYER_ISMCTS,    /* information-set Monte Carlo tree search to the end of the period */
     CH_PLAYER_PIMC,      /* perfect-information Monte Carlo: the baseline of sampling players */
     CH_PLAYER_KIND_COUNT

@@ -5,6 +5,7 @@
  */
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "movegen/cardhockey/record.h"
@@ -284,6 +285,136 @@ START_TEST(replay_numbers_lines_from_the_records_place)
 }
 END_TEST
 
+/* Rewrites every card of every line through change (the record's words
+ * otherwise kept). */
+static void rewrite_cards(Record *r, void (*change)(int card, char *text))
+{
+    for (int i = 0; i < r->count; i++) {
+        char out[CH_LINE_MAX] = "", copy[CH_LINE_MAX];
+        snprintf(copy, sizeof copy, "%s", r->lines[i]);
+        for (char *w = strtok(copy, " "); w; w = strtok(NULL, " ")) {
+            char card_text[CH_CARD_TEXT_MAX];
+            int card = ch_card_from_text(w);
+            if (card >= 0)
+                change(card, card_text);
+            size_t used = strlen(out);
+            snprintf(out + used, sizeof out - used, "%s%.40s", used ? " " : "", card >= 0 ? card_text : w);
+        }
+        snprintf(r->lines[i], CH_LINE_MAX, "%s", out);
+    }
+}
+
+/* Clubs for diamonds and hearts for spades: the same game by ranks, other deals. */
+static void swap_suits(int card, char *text) { ch_card_to_text(card ^ 1, text); }
+
+/* 10 as T, everything in lower case. */
+static void other_spelling(int card, char *text)
+{
+    ch_card_to_text(card, text);
+    if (text[0] == '1' && text[1] == '0')
+        memmove(text, text + 1, strlen(text)), text[0] = 'T';
+    for (char *c = text; *c; c++)
+        *c = (char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
+}
+
+/* A record whose header says "seed -" has its deals written out (people,
+ * another program): the replay deals what the record says, checks every
+ * play against it, and reads cards in any accepted spelling. */
+START_TEST(replay_reads_deals_written_out)
+{
+    for (int variant = 0; variant < CH_VARIANT_COUNT; variant++) {
+        ChTable original, replayed;
+        Record *r = record_game((ChVariant)variant, 21, CH_PLAYER_HEURISTIC, CH_PLAYER_RANDOM, &original);
+        rewrite_cards(r, swap_suits);
+        char error[CH_ERROR_MAX];
+        ck_assert_msg(!ch_record_replay(joined(r), NULL, error), "seed 21 does not deal these cards");
+        snprintf(r->lines[2], CH_LINE_MAX, "seed -");
+        ck_assert_msg(ch_record_replay(joined(r), &replayed, error), "%s", error);
+        ck_assert_int_eq(replayed.score[0], original.score[0]);
+        ck_assert_int_eq(replayed.score[1], original.score[1]);
+        ck_assert_int_eq(replayed.winner, original.winner);
+        rewrite_cards(r, other_spelling);
+        ck_assert_msg(ch_record_replay(joined(r), NULL, error), "%s", error);
+    }
+}
+END_TEST
+
+START_TEST(replay_checks_deals_written_out)
+{
+    Record *r = record_game(CH_MAIN, 22, CH_PLAYER_RANDOM, CH_PLAYER_RANDOM, NULL);
+    snprintf(r->lines[2], CH_LINE_MAX, "seed -");
+    int deal1 = find_line(r, 0, "deal 1"), deal2 = find_line(r, 0, "deal 2");
+    char saved[CH_LINE_MAX];
+    snprintf(saved, sizeof saved, "%s", r->lines[deal2]);
+    /* deal 2 gives A the first card of deal 1 again */
+    char first[8];
+    sscanf(r->lines[deal1], "deal 1 A: %7s", first);
+    char *a = strstr(r->lines[deal2], "A: ") + 3;
+    memcpy(a, first, strlen(first));
+    if (a[strlen(first)] != ' ')
+        ck_abort_msg("cards of different lengths: pick another seed");
+    assert_refused(r, deal2, "dealt twice in period 1");
+    /* a card short */
+    snprintf(r->lines[deal2], CH_LINE_MAX, "%s", saved);
+    *strrchr(r->lines[deal2], ' ') = '\0';
+    assert_refused(r, deal2, "this deal is 5 cards each");
+    /* no dealer */
+    r = record_game(CH_MAIN, 22, CH_PLAYER_RANDOM, CH_PLAYER_RANDOM, NULL);
+    snprintf(r->lines[2], CH_LINE_MAX, "seed -");
+    snprintf(r->lines[find_line(r, 0, "period 1")], CH_LINE_MAX, "period 1");
+    assert_refused(r, find_line(r, 0, "deal 1"), "a deal before 'period 1 dealer A|B'");
+}
+END_TEST
+
+/* docs/protocol-cardhockey.md, "How a seed becomes deals", followed step by
+ * step without the engine's code: the first deal of every period must be
+ * the one the referee writes. */
+static uint64_t doc_next(uint64_t *state)
+{
+    uint64_t z = *state += 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static int compare_bytes(const void *a, const void *b) { return *(const uint8_t *)a - *(const uint8_t *)b; }
+
+START_TEST(seed_makes_the_deals_the_protocol_page_describes)
+{
+    for (uint64_t seed = 0; seed < 40; seed += 3) {
+        uint64_t state = seed;
+        int dealer = (int)(doc_next(&state) % 2);
+        Record *r = record_game(CH_MAIN, seed, CH_PLAYER_RANDOM, CH_PLAYER_RANDOM, NULL);
+        for (int period = 1; period <= 3; period++, dealer = 1 - dealer) {
+            uint8_t deck[52], hand[2][5];
+            for (int i = 0; i < 52; i++)
+                deck[i] = (uint8_t)i;
+            for (int i = 51; i > 0; i--) {
+                int j = (int)(doc_next(&state) % (uint64_t)(i + 1));
+                uint8_t card = deck[i];
+                deck[i] = deck[j], deck[j] = card;
+            }
+            for (int i = 0; i < 10; i++)
+                hand[i % 2 ? dealer : 1 - dealer][i / 2] = deck[i];
+            char want[CH_LINE_MAX] = "deal 1";
+            for (int seat = 0; seat < 2; seat++) {
+                qsort(hand[seat], 5, 1, compare_bytes);
+                strcat(want, seat ? " B:" : " A:");
+                for (int i = 0; i < 5; i++) {
+                    char card[CH_CARD_TEXT_MAX];
+                    ch_card_to_text(hand[seat][i], card);
+                    strcat(want, " "), strcat(want, card);
+                }
+            }
+            char period_line[32];
+            snprintf(period_line, sizeof period_line, "period %d dealer %s", period, dealer ? "B" : "A");
+            int at = find_line(r, 0, period_line);
+            ck_assert_str_eq(r->lines[at + 1], want);
+        }
+    }
+}
+END_TEST
+
 static Suite *record_suite(void)
 {
     Suite *s = suite_create("cardhockey_record");
@@ -299,6 +430,9 @@ static Suite *record_suite(void)
     tcase_add_test(c, replay_refuses_incomplete_or_overlong_records);
     tcase_add_test(c, replay_skips_notes_and_takes_forfeits);
     tcase_add_test(c, replay_numbers_lines_from_the_records_place);
+    tcase_add_test(c, replay_reads_deals_written_out);
+    tcase_add_test(c, replay_checks_deals_written_out);
+    tcase_add_test(c, seed_makes_the_deals_the_protocol_page_describes);
     suite_add_tcase(s, c);
     return s;
 }

@@ -94,6 +94,17 @@ mismatch=$(paste -d '\n' <(echo "$session") <(echo "$expected") | awk 'NR % 2 { 
 [ -z "$mismatch" ] && [ "$(echo "$session" | wc -l)" = "$(echo "$expected" | wc -l)" ]
 check "scripted protocol session" $? "$mismatch"$'\n'"$session"
 
+# What the protocol settles: option names and values in any case, nothing
+# after a value, who leads in the deal phase, the empty hand, 10 as 10 or T.
+session=$(printf '%s\n' cardhockey "setoption name VARIANT value Stockham" "setoption name samples value 8 9" \
+  "newgame dealer me" state "hand 1C 2C 3C 4C" "hand TC 2C 3C 4C" state quit | "$faceoff" cardhockey | sed -n '7,$p')
+expected="error expected 'setoption name NAME value VALUE'
+state deal period 1 deal 0 dealer me turn you score 0 0 breakaway none top none hand -
+error '1C' is not a card
+state play period 1 deal 1 dealer me turn you score 0 0 breakaway none top none hand 2C 3C 4C 10C"
+[ "$session" = "$expected" ]
+check "protocol settlements" $? "$(diff <(echo "$expected") <(echo "$session"))"
+
 # The same first line selects the protocol when faceoff starts without arguments.
 out=$(printf 'cardhockey\nquit\n' | "$faceoff")
 grep -q "^cardhockeyok$" <<<"$out"
@@ -114,6 +125,7 @@ for game in "main 31 strong" "stockham 32 strong" "original 33 strong" "main 35 
     END { print "state" }' "$tmp/game.txt" | "$faceoff" >"$tmp/engine.txt"
   want=$(awk '/^A / { print "play " $2 } /^result/ { print "score " $(NF-2) " " $NF }' "$tmp/game.txt")
   got=$(awk '/^play / { print } /^state over/ { print "score " $12 " " $13 }' "$tmp/engine.txt")
+  grep -q "^state over .* breakaway none top none hand " "$tmp/engine.txt" || got="$got (after the game: $(grep '^state' "$tmp/engine.txt"))"
   [ "$want" = "$got" ] && ! grep -q "^error" "$tmp/engine.txt"
   check "protocol replays game $game card for card" $? "$(diff <(echo "$want") <(echo "$got") | head; grep ^error "$tmp/engine.txt")"
 done

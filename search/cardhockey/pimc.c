@@ -1,14 +1,16 @@
 /*
- * Determinizing Card Hockey players, `strong` and `pimc`: deal the opponent
- * a hand from the cards not seen, solve that deal exactly by minimax to
- * the end of the current deal, and play the rank with the best total over
- * the samples. Only ranks matter, so hands are rank counts and each hand's
- * remaining cards are one mixed-radix index (at most 2^6 sub-hands). A
- * breakaway left at the end of a deal is worth its chance of scoring in the
- * next deal, estimated from the cards still to come. The two differ in how
- * they deal the opponent's hand and break ties (Style, below).
+ * The pimc Card Hockey player, perfect-information Monte Carlo: the plain
+ * baseline of sampling players. It deals the opponent a hand from the
+ * cards it has not seen (a rank the opponent declined to match this deal
+ * four times less likely), solves that deal exactly by minimax to the end
+ * of the current deal, and plays the rank with the best total over the
+ * samples; ties go to the Basic Strategy's card. Only ranks matter, so
+ * hands are rank counts and each hand's remaining cards are one
+ * mixed-radix index (at most 2^6 sub-hands). A breakaway left at the end
+ * of a deal is worth its chance of scoring in the next deal, estimated
+ * from the cards still to come.
  */
-#include "solver.h"
+#include "pimc.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -162,46 +164,24 @@ static void sample_opponent(Deal *d, const int *unseen, const int *weight, int h
     }
 }
 
-/* How a player deals the opponent's hand and breaks ties. */
-typedef struct {
-    bool goals_only;     /* what counts as declined: only missed goals, or any match passed over */
-    int declined_weight; /* the chance weight of an unseen card of a declined rank ... */
-    int other_weight;    /* ... and of any other */
-    bool heuristic_ties; /* ties go to the Basic Strategy's rank, else to the fewest unseen copies */
-} Style;
-
-/* strong: a player takes a goal when it has one, so a missed goal means it
- * holds none of that rank (to the end of the deal). */
-static const Style STRONG = {.goals_only = true, .declined_weight = 0, .other_weight = 1};
-/* pimc: a declined match makes the rank four times less likely. */
-static const Style PIMC = {.goals_only = false, .declined_weight = 1, .other_weight = 4, .heuristic_ties = true};
-
-/* The chance weights of the unseen cards' ranks for the opponent's hand;
- * returns how many unseen cards it may hold (weight above 0: where a
- * declined rank is ruled out and too few cards are left for its hand, the
- * inference is dropped, see ch_opponent_may_hold). */
-static int opponent_weights(const CardView *view, const Style *style, const int *unseen, int unseen_total,
-                            bool *declined, int *weight)
-{
-    int may_hold = style->declined_weight ? unseen_total : ch_opponent_may_hold(view, unseen, declined);
-    for (int r = 0; r < CH_RANKS; r++)
-        weight[r] = declined[r] ? style->declined_weight : style->other_weight;
-    return may_hold;
-}
+/* The chance weight of an unseen card for the opponent's hand: a rank it
+ * declined to match this deal, and any other. */
+enum { DECLINED_WEIGHT = 1, OTHER_WEIGHT = 4 };
 
 /* The rank with the best total over the samples. */
-static int choose_rank(ChSolver *solver, const Style *style, const CardView *view, int samples, uint64_t *random)
+static int choose_rank(ChSolver *solver, const CardView *view, int samples, uint64_t *random)
 {
     const ChTable *t = &view->table;
     int held[CH_RANKS], unseen[CH_RANKS], weight[CH_RANKS];
     bool declined[CH_RANKS];
     ch_rank_counts(view, held, unseen);
-    (style->goals_only ? ch_opponent_lacks : ch_opponent_declined)(view, declined);
+    ch_opponent_declined(view, declined);
     int me = view->seat, opponent_cards = t->hand_count[1 - me], unseen_total = 0;
     for (int r = 0; r < CH_RANKS; r++)
         unseen_total += unseen[r];
-    int may_hold = opponent_weights(view, style, unseen, unseen_total, declined, weight);
-    if (opponent_cards == may_hold)
+    for (int r = 0; r < CH_RANKS; r++)
+        weight[r] = declined[r] ? DECLINED_WEIGHT : OTHER_WEIGHT;
+    if (opponent_cards == unseen_total)
         samples = 1; /* the opponent's hand is known: one exact solve */
 
     /* Seats are renumbered so that I am 0 in the solver. */
@@ -243,29 +223,14 @@ static int choose_rank(ChSolver *solver, const Style *style, const CardView *vie
     for (int r = 0; r < CH_RANKS; r++)
         if (held[r] && (best < 0 || total[r] > total[best]))
             best = r;
-    int basic = style->heuristic_ties ? ch_heuristic_rank(&t->rules, t->ice, me, held, unseen, declined) : -1;
-    if (basic >= 0 && total[basic] > total[best] - 1e-4f)
-        return basic;
-    /* Ties go to the card the opponent is least likely to match. */
-    best = -1;
-    for (int r = 0; r < CH_RANKS; r++)
-        if (held[r] && (best < 0 || total[r] > total[best] + 1e-4f ||
-                        (total[r] > total[best] - 1e-4f && unseen[r] < unseen[best])))
-            best = r;
-    return best;
+    int basic = ch_heuristic_rank(&t->rules, t->ice, me, held, unseen, declined);
+    return total[basic] > total[best] - 1e-4f ? basic : best; /* ties go to the Basic Strategy */
 }
 
-static int choose_strong(void *state, const CardView *view, const ChEffort *effort, uint64_t *random)
+static int choose(void *state, const CardView *view, const ChEffort *effort, uint64_t *random)
 {
-    return ch_card_of_rank(view, choose_rank(state, &STRONG, view, effort->samples, random));
+    return ch_card_of_rank(view, choose_rank(state, view, effort->samples, random));
 }
 
-static int choose_pimc(void *state, const CardView *view, const ChEffort *effort, uint64_t *random)
-{
-    return ch_card_of_rank(view, choose_rank(state, &PIMC, view, effort->samples, random));
-}
-
-const ChPlayerType ch_solver_player = {.name = "strong", .new_state = solver_new, .free_state = solver_free,
-                                       .choose = choose_strong};
 const ChPlayerType ch_pimc_player = {.name = "pimc", .new_state = solver_new, .free_state = solver_free,
-                                     .choose = choose_pimc};
+                                     .choose = choose};

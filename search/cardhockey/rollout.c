@@ -1,0 +1,49 @@
+/*
+ * The strong player: a one-step improvement of the Basic Strategy. Each
+ * sample deals the cards it has not seen at random (ch_world_deal); in that
+ * world it plays each rank it holds in turn and rolls the period out with
+ * the Basic Strategy for both sides (each knowing what the other declined
+ * to match). The same samples serve every rank, so the ranks are compared
+ * on the same deals; it plays the rank with the best total outcome (goals
+ * to the end of the period, and the result if the game ends there). A new
+ * period starts from a fresh deck, so that is all a card can change.
+ */
+#include "rollout.h"
+
+#include "knowledge.h"
+#include "world.h"
+
+static int choose(void *state, const CardView *view, const ChEffort *effort, uint64_t *random)
+{
+    (void)state;
+    int held[CH_RANKS], unseen[CH_RANKS], ranks = 0, only = -1;
+    ch_rank_counts(view, held, unseen);
+    for (int r = 0; r < CH_RANKS; r++)
+        if (held[r])
+            ranks++, only = r;
+    if (ranks == 1) /* nothing to choose */
+        return ch_card_of_rank(view, only);
+    const ChTable *t = &view->table;
+    int me = view->seat, lead_before = t->score[me] - t->score[1 - me];
+    float total[CH_RANKS] = {0};
+    for (int s = 0; s < effort->samples; s++) {
+        ChWorld dealt;
+        ch_world_deal(&dealt, view, random);
+        for (int r = 0; r < CH_RANKS; r++) {
+            if (!held[r])
+                continue;
+            ChWorld w = dealt;
+            ch_world_play(&w, r);
+            ch_world_roll_out(&w);
+            total[r] += ch_world_outcome(&w.table, me, lead_before);
+        }
+    }
+    /* Ties go to the card the opponent is least likely to match. */
+    int best = -1;
+    for (int r = 0; r < CH_RANKS; r++)
+        if (held[r] && (best < 0 || total[r] > total[best] || (total[r] == total[best] && unseen[r] < unseen[best])))
+            best = r;
+    return ch_card_of_rank(view, best);
+}
+
+const ChPlayerType ch_strong_player = {.name = "strong", .choose = choose};
