@@ -69,9 +69,10 @@ bool uci_cards_handle(UciCards *c, const char *command, char *args)
     }
     if (strcmp(command, "stop") == 0)
         return true; /* the card player answers go at once: nothing runs */
-    if (strcmp(command, "position") == 0 || strcmp(command, "ponderhit") == 0) {
+    bool perft = strcmp(command, "go") == 0 && strncmp(args, "perft", 5) == 0 && (args[5] == ' ' || !args[5]);
+    if (strcmp(command, "position") == 0 || strcmp(command, "ponderhit") == 0 || perft) {
         send_line("info string error: %s is for board games; Card Hockey takes newgame, hand, opponent and go",
-                  command);
+                  perft ? "go perft" : command);
         return true;
     }
     CardAnswer answer;
