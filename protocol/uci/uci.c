@@ -263,7 +263,7 @@ static void go_perft(Uci *u, const char *depth_text)
 
 static void go(Uci *u, char *args)
 {
-    if (strncmp(args, "perft", 5) == 0 && (args[5] == ' ' || args[5] == '\0')) {
+    if (uci_go_asks_perft(args)) {
         go_perft(u, args + 5 + strspn(args + 5, " \t"));
         return;
     }
