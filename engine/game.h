@@ -97,11 +97,17 @@ struct Game {
     void (*get_text)(const void *pos, char *out); /* GAME_TEXT_MAX bytes */
 
     int (*side_to_move)(const void *pos);
-    /* Every legal move, each distinct result once; 0 when the game has
-     * ended by itself (see GameResult.automatic). */
+    /* Every legal move, each distinct result once; 0 only where the rules
+     * of play leave no move (mate, stalemate, a captured king, the end of
+     * the last period). A draw that ends the game in play does not stop
+     * it: perft counts on past dead material, as every perft table does. */
     int (*generate)(const void *pos, Move *moves);
     /* generate()'s count without writing the moves: perft's bulk count. */
     int (*count_moves)(const void *pos);
+    /* The game has ended here in a draw by the material left (K vs K,
+     * ...) though moves remain: the search stops and scores a draw. NULL
+     * for a game without such a rule. Cheap: asked at every search node. */
+    bool (*dead_position)(const void *pos);
     /* next = pos after m; m must be one of generate()'s moves. */
     void (*make)(const void *pos, Move m, void *next);
     uint64_t (*key)(const void *pos);

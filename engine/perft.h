@@ -4,8 +4,13 @@
 
 #include "game.h"
 
-/* Leaf count 'depth' plies below pos (1 at depth 0). A game that has ended
- * has no moves, so its branch stops there. */
+/* The deepest perft the command line and UCI's go perft take. */
+#define PERFT_MAX_DEPTH 30
+
+/* Leaf count 'depth' plies below pos (1 at depth 0). A branch ends only
+ * where the rules leave no move (mate, stalemate, a captured king, the end
+ * of the last period); draws (dead material, the 50-move rule, repetition)
+ * end none, as in every published perft table (RULINGS). */
 uint64_t perft(const Game *game, const void *pos, int depth);
 
 /* Called once per root move by perft_divide, in generation order. */

@@ -71,6 +71,7 @@ static void make(const void *pos, Move m, void *next) { chess_make(pos, m, next)
 static uint64_t key(const void *pos) { return ((const ChessPosition *)pos)->key; }
 static int reversible_plies(const void *pos) { return ((const ChessPosition *)pos)->halfmove_clock; }
 static bool in_check(const void *pos) { return chess_in_check(pos); }
+static bool dead_position(const void *pos) { return chess_dead_material(pos); }
 
 GameResult chess_family_result(const void *pos)
 {
@@ -94,12 +95,12 @@ static bool text_to_move(const void *pos, const char *text, Move *m, char *error
 }
 
 #define CHESS_FAMILY_COMMON                                                                                      \
-    .position_size = sizeof(ChessPosition), .max_moves = CHESS_MAX_MOVES,                                      \
-    .get_text = get_text, .side_to_move = side_to_move,                                                       \
-    .generate = generate, .count_moves = count_moves, .make = make, .key = key,                               \
-    .reversible_plies = reversible_plies, .in_check = in_check, .result = chess_family_result,               \
-    .move_to_text = move_to_text, .text_to_move = text_to_move, .generate_noisy = chess_generate_noisy,        \
-    .move_order_hint = chess_move_order_hint, .make_null = chess_make_null,                                  \
+    .position_size = sizeof(ChessPosition), .max_moves = CHESS_MAX_MOVES,                                        \
+    .get_text = get_text, .side_to_move = side_to_move,                                                          \
+    .generate = generate, .count_moves = count_moves, .dead_position = dead_position, .make = make,              \
+    .key = key, .reversible_plies = reversible_plies, .in_check = in_check, .result = chess_family_result,       \
+    .move_to_text = move_to_text, .text_to_move = text_to_move, .generate_noisy = chess_generate_noisy,          \
+    .move_order_hint = chess_move_order_hint, .make_null = chess_make_null,                                      \
     .exchange_value = chess_exchange_value
 
 const Game GAME_CHESS = {

@@ -199,8 +199,6 @@ ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool 
 {
     MoveSink sink = {moves, 0};
     MoveSink *s = &sink;
-    if (chess_dead_material(p))
-        return 0;
     int us = p->side, them = us ^ 1;
     Bitboard occ = occupied(p), ours = p->by_colour[us];
     int king = king_square(p, us);

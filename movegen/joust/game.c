@@ -18,6 +18,7 @@ static void make(const void *pos, Move m, void *next) { joust_make(pos, m, next)
 static uint64_t key(const void *pos) { return ((const JoustPosition *)pos)->key; }
 static bool in_check(const void *pos) { return joust_in_check(pos); }
 static int reversible_plies(const void *pos) { return ((const JoustPosition *)pos)->quiet_plies; }
+static bool dead_position(const void *pos) { return joust_kings_only(pos); }
 
 static int count_moves(const void *pos)
 {
@@ -31,7 +32,7 @@ static GameResult result(const void *pos)
     Outcome mover_loses = p->side == JOUST_WHITE ? OUTCOME_SECOND_WINS : OUTCOME_FIRST_WINS;
     if (p->king[p->side] < 0)
         return (GameResult){mover_loses, REASON_KING_CAPTURED, true};
-    if (__builtin_popcountll(p->occupied[0]) == 1 && __builtin_popcountll(p->occupied[1]) == 1)
+    if (joust_kings_only(p))
         return (GameResult){OUTCOME_DRAW, REASON_MATERIAL, true};
     /* Out of check a king can always rotate in place, so no moves is mate. */
     if (count_moves(p) == 0)
@@ -60,6 +61,7 @@ const Game GAME_JOUST = {
     .side_to_move = side_to_move,
     .generate = generate,
     .count_moves = count_moves,
+    .dead_position = dead_position,
     .make = make,
     .key = key,
     .in_check = in_check,

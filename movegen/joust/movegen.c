@@ -220,18 +220,10 @@ static int piece_moves(Generator *g, int from, Move *out, int room)
     return n;
 }
 
-/* The game has ended by itself: a king was taken, or only kings remain. */
-static bool game_over(const JoustPosition *p)
-{
-    if (p->king[p->side] < 0)
-        return true;
-    return __builtin_popcountll(p->occupied[0]) == 1 && __builtin_popcountll(p->occupied[1]) == 1;
-}
-
 static int generate(const JoustPosition *p, Move *moves, bool captures_only)
 {
     joust_init();
-    if (game_over(p))
+    if (p->king[p->side] < 0) /* the king was taken: the game is over */
         return 0;
     static _Thread_local Generator g;
     g.pos = p;

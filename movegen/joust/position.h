@@ -52,6 +52,13 @@ typedef struct {
     uint64_t key;         /* Zobrist key */
 } JoustPosition;
 
+/* Only the two kings are left: the game is drawn at once (a dead
+ * position), though the kings still have moves. */
+static inline bool joust_kings_only(const JoustPosition *p)
+{
+    return __builtin_popcountll(p->occupied[0]) == 1 && __builtin_popcountll(p->occupied[1]) == 1;
+}
+
 /*
  * A move (a whole turn), packed:
  *   bits 0-5   start square

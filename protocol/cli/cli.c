@@ -141,8 +141,6 @@ static void print_divide_line(const char *move_text, uint64_t count, void *conte
     printf("%s: %" PRIu64 "\n", move_text, count);
 }
 
-#define PERFT_MAX_DEPTH 30
-
 /* The index of the game's option called name, or -1. */
 static int find_option(const Game *game, const char *name)
 {

@@ -57,6 +57,11 @@ void uci_cards_leave(UciCards *c)
     card_engine_end_game(&c->engine);
 }
 
+bool uci_go_asks_perft(const char *args)
+{
+    return strncmp(args, "perft", 5) == 0 && (args[5] == '\0' || args[5] == ' ' || args[5] == '\t');
+}
+
 bool uci_cards_handle(UciCards *c, const char *command, char *args)
 {
     if (!c->active)
@@ -69,9 +74,10 @@ bool uci_cards_handle(UciCards *c, const char *command, char *args)
     }
     if (strcmp(command, "stop") == 0)
         return true; /* the card player answers go at once: nothing runs */
-    if (strcmp(command, "position") == 0 || strcmp(command, "ponderhit") == 0) {
+    bool perft = strcmp(command, "go") == 0 && uci_go_asks_perft(args);
+    if (strcmp(command, "position") == 0 || strcmp(command, "ponderhit") == 0 || perft) {
         send_line("info string error: %s is for board games; Card Hockey takes newgame, hand, opponent and go",
-                  command);
+                  perft ? "go perft" : command);
         return true;
     }
     CardAnswer answer;

@@ -35,5 +35,8 @@ void uci_cards_leave(UciCards *c);
 /* In the mode, runs command and answers; false if the command is not the
  * mode's (uci, isready, setoption: the UCI front end runs those). */
 bool uci_cards_handle(UciCards *c, const char *command, char *args);
+/* go's arguments ask for perft ("perft N"), which only board games have:
+ * uci.c runs it, the card mode refuses it. */
+bool uci_go_asks_perft(const char *args);
 
 #endif

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/perft.h"
 #include "protocol/common/line_reader.h"
 #include "protocol/common/number.h"
 #include "protocol/common/output.h"
@@ -236,8 +237,37 @@ static bool parse_go(Uci *u, char *args, SearchLimits *limits, bool *ponder, cha
     return true;
 }
 
+static void send_divide_line(const char *move_text, uint64_t count, void *context)
+{
+    (void)context;
+    send_line("%s: %" PRIu64, move_text, count);
+}
+
+/* go perft N: the count below each root move of the current position, a
+ * blank line and the total, as Stockfish and Fairy-Stockfish print it (and,
+ * like theirs, before the next command is read). */
+static void go_perft(Uci *u, const char *depth_text)
+{
+    long long depth;
+    if (!parse_number(depth_text, 1, PERFT_MAX_DEPTH, &depth)) {
+        char error[GAME_ERROR_MAX];
+        snprintf(error, sizeof error, "go perft needs a depth from 1 to %d, got '%.40s'", PERFT_MAX_DEPTH, depth_text);
+        error_line("go refused", error);
+        return;
+    }
+    uint64_t nodes =
+        perft_divide(u->session.game, session_position(&u->session), (int)depth, send_divide_line, NULL);
+    send_line("%s", "");
+    send_line("Nodes searched: %" PRIu64, nodes);
+    send_line("%s", "");
+}
+
 static void go(Uci *u, char *args)
 {
+    if (uci_go_asks_perft(args)) {
+        go_perft(u, args + 5 + strspn(args + 5, " \t"));
+        return;
+    }
     SearchLimits limits;
     bool ponder;
     char error[GAME_ERROR_MAX];

@@ -303,7 +303,16 @@ static bool is_repetition(const Worker *w, int ply, const void *pos)
     return false;
 }
 
-/* Score of a position with no legal moves (the game has ended). */
+/* The moves the search goes on with: none in a dead position, where the
+ * game is drawn although the rules still give moves (perft counts them). */
+static int moves_in_play(const Game *g, const void *pos, Move *moves, bool noisy_only)
+{
+    if (g->dead_position && g->dead_position(pos))
+        return 0;
+    return noisy_only ? g->generate_noisy(pos, moves) : g->generate(pos, moves);
+}
+
+/* Score of a position with no moves in play (the game has ended). */
 static int terminal_score(const Game *g, const void *pos, int ply)
 {
     GameResult r = g->result(pos);
@@ -413,7 +422,7 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
     Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n;
     if (in_check) {
-        n = g->generate(pos, moves);
+        n = moves_in_play(g, pos, moves, false);
         if (n == 0)
             return terminal_score(g, pos, ply);
     } else {
@@ -422,7 +431,7 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
             return stand_pat;
         if (stand_pat > alpha)
             alpha = stand_pat;
-        n = g->generate_noisy(pos, moves);
+        n = moves_in_play(g, pos, moves, true);
     }
     if (ply >= SEARCH_MAX_PLY)
         return g->evaluate(pos);
@@ -523,7 +532,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
 
     /* Step 7. The moves */
     Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
-    int n = g->generate(pos, moves);
+    int n = moves_in_play(g, pos, moves, false);
     if (n == 0)
         return terminal_score(g, pos, ply);
     int *keys = w->order_keys + (size_t)ply * (size_t)g->max_moves;
@@ -722,7 +731,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     const Game *g = history->game;
     Move root_moves[GAME_MAX_MOVES];
     *ponder = MOVE_NONE;
-    int generated = g->generate(history_current(history), root_moves), n = 0;
+    int generated = moves_in_play(g, history_current(history), root_moves, false), n = 0;
     for (int i = 0; i < generated; i++)
         if (root_allowed(limits, root_moves[i]))
             root_moves[n++] = root_moves[i];

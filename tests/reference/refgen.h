@@ -12,9 +12,8 @@
  *   when no enemy pawn can capture there.
  * - ref_from_fen rejects castling rights whose king or rook is not on its
  *   home square.
- * - Hammer mode: with only the two kings left, ref_legal_moves returns 0
- *   (the game is over). Chess mode never does this. Neither mode applies the
- *   50-move rule or repetition (perft convention).
+ * - Neither mode applies dead material, the 50-move rule or repetition
+ *   (the perft convention: draws end no branch).
  */
 #ifndef FACEOFF_REFGEN_H
 #define FACEOFF_REFGEN_H

@@ -68,20 +68,6 @@ static int king_of(const RhcPos *p, int colour)
 
 bool rhc_in_check(const RhcPos *p) { return attacked(p, king_of(p, p->side), 1 - p->side); }
 
-/* K v K, K+B v K, K+N v K. */
-static bool dead_material(const RhcPos *p)
-{
-    int others = 0, minors = 0;
-    for (int sq = 0; sq < RHC_SQUARES; sq++) {
-        int t = type_of(p->board[sq]);
-        if (p->board[sq] == RHC_EMPTY || t == RHC_K)
-            continue;
-        others++;
-        minors += t == RHC_N || t == RHC_B;
-    }
-    return others == 0 || (others == 1 && minors == 1);
-}
-
 static void add(RhcMove *out, int *n, int from, int to, int promo, int rook)
 {
     out[(*n)++] = (RhcMove){from, to, promo, rook};
@@ -224,8 +210,7 @@ void rhc_make(RhcPos *p, RhcMove m)
 
 int rhc_legal_moves(const RhcPos *p, RhcMove *out)
 {
-    if (dead_material(p))
-        return 0;
+    /* Perft convention (RULINGS): dead material ends no branch. */
     RhcMove pseudo[RHC_MAX_MOVES * 2];
     int count = 0, legal = 0;
     for (int sq = 0; sq < RHC_SQUARES; sq++) {

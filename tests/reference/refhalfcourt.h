@@ -14,10 +14,11 @@
  * every square from the leftmost to the rightmost of the four squares
  * involved must be empty apart from king and rook; the king may not be in
  * check, cross an attacked square (judged before castling) or land on one
- * (judged after). K v K, K+B v K and K+N v K end the game: no moves.
+ * (judged after).
  *
- * Conventions: the e.p. square is set after every double step; the 50-move
- * rule and repetition are not applied (perft convention).
+ * Conventions: the e.p. square is set after every double step; dead
+ * material, the 50-move rule and repetition are not applied (the perft
+ * convention: they end no branch).
  */
 #ifndef FACEOFF_REFHALFCOURT_H
 #define FACEOFF_REFHALFCOURT_H

@@ -350,13 +350,12 @@ static void judge(const RjPos *p, const RjMove *all, int count, bool *legal)
     }
 }
 
-/* The game is over: a king is gone, or only the two kings remain. */
+/* The game is over: the mover's king is gone. K vs K is a draw, but ends
+ * no perft branch (RULINGS): the kings still have moves. */
 static bool game_over(const RjPos *p)
 {
-    int own_pieces, their_pieces;
-    int own_king = kings(p, p->side, &own_pieces);
-    kings(p, !p->side, &their_pieces);
-    return !own_king || (own_pieces == 1 && their_pieces == 1);
+    int own_pieces;
+    return !kings(p, p->side, &own_pieces);
 }
 
 int rj_legal_moves(const RjPos *p, RjMove *out)

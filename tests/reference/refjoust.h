@@ -45,8 +45,8 @@ typedef struct {
 
 bool rj_from_text(RjPos *p, const char *text);
 void rj_to_text(const RjPos *p, char *out); /* 256 bytes */
-/* Legal moves into out (room for RJ_MAX_MOVES); the count. 0 when a king is
- * gone or only the two kings remain. */
+/* Legal moves into out (room for RJ_MAX_MOVES); the count. 0 when the
+ * mover's king is gone (two lone kings still move: the perft convention). */
 int rj_legal_moves(const RjPos *p, RjMove *out);
 bool rj_in_check(const RjPos *p);
 

@@ -1,9 +1,13 @@
 /*
- * refperft: perft with the reference generator, for debugging disagreements.
- *   refperft <chess|hammer> <depth> "<fen>|startpos" [--divide]
+ * refperft: perft with the reference generators, to cross-check engine
+ * counts and debug disagreements (refgen.c for chess and Hammer,
+ * refhalfcourt.c for Half-Court).
+ *   refperft <chess|hammer|halfcourt> <depth> "<fen>|startpos" [--divide]
  * With --divide prints "e2e4: 20" per root move; always ends with "nodes N".
+ * Half-Court has no startpos here: give a FEN.
  */
 #include "refgen.h"
+#include "refhalfcourt.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -12,20 +16,47 @@
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: refperft <chess|hammer> <depth> \"<fen>|startpos\" [--divide]\n");
+    fprintf(stderr, "usage: refperft <chess|hammer|halfcourt> <depth> \"<fen>|startpos\" [--divide]\n");
     return 2;
+}
+
+static int bad_fen(const char *fen)
+{
+    fprintf(stderr, "refperft: bad FEN: %s\n", fen);
+    return 2;
+}
+
+static uint64_t halfcourt_perft(const char *fen, int depth, bool divide, bool *ok)
+{
+    RhcPos pos;
+    if (!(*ok = rhc_from_fen(&pos, fen)))
+        return 0;
+    if (!divide || depth < 1)
+        return rhc_perft(&pos, depth);
+    RhcMove moves[RHC_MAX_MOVES];
+    int n = rhc_legal_moves(&pos, moves);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        RhcPos c = pos;
+        char text[8];
+        rhc_make(&c, moves[i]);
+        uint64_t count = rhc_perft(&c, depth - 1);
+        rhc_move_text(moves[i], text);
+        printf("%s: %" PRIu64 "\n", text, count);
+        total += count;
+    }
+    return total;
 }
 
 int main(int argc, char **argv)
 {
     if (argc < 4 || argc > 5)
         return usage();
-    RefVariant v;
-    if (strcmp(argv[1], "chess") == 0)
-        v = REF_CHESS;
-    else if (strcmp(argv[1], "hammer") == 0)
+    RefVariant v = REF_CHESS;
+    bool halfcourt = strcmp(argv[1], "halfcourt") == 0;
+    if (strcmp(argv[1], "hammer") == 0)
         v = REF_HAMMER;
-    else
+    else if (!halfcourt && strcmp(argv[1], "chess") != 0)
         return usage();
     char *end;
     long depth = strtol(argv[2], &end, 10);
@@ -37,12 +68,18 @@ int main(int argc, char **argv)
             return usage();
         divide = true;
     }
+    if (halfcourt) {
+        bool ok;
+        uint64_t total = halfcourt_perft(argv[3], (int)depth, divide, &ok);
+        if (!ok)
+            return bad_fen(argv[3]);
+        printf("nodes %" PRIu64 "\n", total);
+        return 0;
+    }
     const char *fen = strcmp(argv[3], "startpos") == 0 ? REF_START_FEN : argv[3];
     RefPos pos;
-    if (!ref_from_fen(&pos, fen, v)) {
-        fprintf(stderr, "refperft: bad FEN: %s\n", fen);
-        return 2;
-    }
+    if (!ref_from_fen(&pos, fen, v))
+        return bad_fen(fen);
 
     uint64_t total = 0;
     if (divide && depth >= 1) {

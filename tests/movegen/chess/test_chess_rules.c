@@ -196,9 +196,13 @@ START_TEST(results)
     /* Mate on the move that reaches 100 plies is still mate. */
     r = result_of("7k/6Q1/6K1/8/8/8/8/8 b - - 100 80");
     ck_assert_int_eq(r.reason, REASON_CHECKMATE);
-    /* Dead material ends the game: perft does not go on. */
+    /* Dead material ends the game, which the search sees as a dead
+     * position; perft goes on (RULINGS): the king on e3 has 8 moves. */
     TestPosition p = test_position("chess", "8/8/4k3/8/8/4K3/8/8 w - - 0 1");
-    ck_assert_uint_eq(test_perft(&p, 1), 0);
+    ck_assert(p.game->dead_position(p.bytes));
+    ck_assert_uint_eq(test_perft(&p, 1), 8);
+    p = test_position("chess", "8/8/4k3/8/8/3RK3/8/8 b - - 0 1");
+    ck_assert(!p.game->dead_position(p.bytes));
 }
 END_TEST
 

@@ -385,14 +385,21 @@ START_TEST(game_end)
         r = result_of(dead[i]);
         ck_assert_msg(r.reason == REASON_MATERIAL && r.automatic, "%s not dead", dead[i]);
         p = test_position(GAME, dead[i]);
-        ck_assert_uint_eq(test_perft(&p, 1), 0);
+        ck_assert_msg(p.game->dead_position(p.bytes), "%s not a dead position", dead[i]);
+        /* Perft goes on past dead material (RULINGS). */
+        ck_assert_uint_gt(test_perft(&p, 1), 0);
     }
+    p = test_position(GAME, dead[0]);
+    ck_assert_uint_eq(test_perft(&p, 1), 3); /* Ke1: d1, d2, e2 */
     static const char *alive[] = {"k4/5/5/5/3RK w - - 0 1", "k4/5/5/5/3QK w - - 0 1", "k4/5/5/P4/4K w - - 0 1",
                                   "kn3/5/5/5/3NK w - - 0 1", "kb3/5/5/5/3BK w - - 0 1", "k4/5/5/5/2NNK w - - 0 1",
                                   "k4/5/5/5/2BNK w - - 0 1"};
-    for (size_t i = 0; i < sizeof alive / sizeof alive[0]; i++)
+    for (size_t i = 0; i < sizeof alive / sizeof alive[0]; i++) {
         ck_assert_msg(result_of(alive[i]).outcome == OUTCOME_NONE, "%s ended", alive[i]);
-    /* A capture leaving K+N v K ends the game: no moves after it. */
+        p = test_position(GAME, alive[i]);
+        ck_assert_msg(!p.game->dead_position(p.bytes), "%s is a dead position", alive[i]);
+    }
+    /* A capture leaving K+N v K ends the game at once. */
     p = test_position(GAME, "k4/5/5/5/2NrK w - - 0 1");
     test_play(&p, "e1d1");
     ck_assert_int_eq(p.game->result(p.bytes).reason, REASON_MATERIAL);

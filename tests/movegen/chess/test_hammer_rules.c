@@ -305,21 +305,23 @@ START_TEST(material_draw_only_kings)
     ck_assert_int_eq(r.outcome, OUTCOME_DRAW);
     ck_assert_int_eq(r.reason, REASON_MATERIAL);
     ck_assert(r.automatic);
+    /* A dead position for the search; perft goes on (RULINGS): Ke3 has 8 moves. */
     TestPosition p = test_position(GAME, kings);
-    Move moves[GAME_MAX_MOVES];
-    ck_assert_int_eq(p.game->generate(p.bytes, moves), 0);
-    ck_assert_uint_eq(test_perft(&p, 1), 0);
+    ck_assert(p.game->dead_position(p.bytes));
+    ck_assert_uint_eq(test_perft(&p, 1), 8);
 
     const char *knight = "8/8/4k3/8/8/3NK3/8/8 b - - 0 1";
     ck_assert_int_eq(result_of(knight).outcome, OUTCOME_NONE);
     TestPosition n = test_position(GAME, knight);
+    ck_assert(!n.game->dead_position(n.bytes));
     ck_assert_uint_gt(test_perft(&n, 1), 0);
     ck_assert_int_eq(result_of("8/8/4k3/8/8/3BK3/8/8 b - - 0 1").outcome, OUTCOME_NONE);
 
-    /* Capturing the last piece ends the game at once. */
+    /* Capturing the last piece ends the game at once; perft goes on with
+     * Ka1's three moves. */
     TestPosition capture = position_after("8/8/8/8/3p4/4K3/8/k7 w - - 0 1", "e3d4");
     ck_assert_int_eq(capture.game->result(capture.bytes).reason, REASON_MATERIAL);
-    ck_assert_uint_eq(test_perft(&capture, 1), 0);
+    ck_assert_uint_eq(test_perft(&capture, 1), 3);
 }
 END_TEST
 

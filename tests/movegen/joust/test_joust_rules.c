@@ -240,11 +240,14 @@ END_TEST
 
 START_TEST(draws)
 {
-    /* Bare kings: the game ends at once. */
+    /* Bare kings: the game ends at once, a dead position for the search;
+     * perft goes on (RULINGS): Kh1 steps to g1 or h2, turning or not, or
+     * turns in place. */
     TestPosition p = test_position(GAME, "k+7/8/8/8/8/8/8/7K+ w 0 1");
     GameResult r = p.game->result(p.bytes);
     ck_assert(r.outcome == OUTCOME_DRAW && r.reason == REASON_MATERIAL && r.automatic);
-    ck_assert_int_eq(p.game->count_moves(p.bytes), 0);
+    ck_assert(p.game->dead_position(p.bytes));
+    ck_assert_int_eq(p.game->count_moves(p.bytes), 5);
     /* 50 full moves without a capture. */
     p = test_position(GAME, "k+7/8/8/8/8/8/P87/7K+ w 99 80");
     ck_assert_int_eq(p.game->result(p.bytes).outcome, OUTCOME_NONE);

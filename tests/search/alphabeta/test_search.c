@@ -179,6 +179,28 @@ START_TEST(no_move_when_game_over)
 {
     SearchReport last;
     ck_assert_uint_eq(test_search("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 3, &last), MOVE_NONE);
+    /* Dead material ends the game for the search, though perft counts the
+     * kings' moves there: no move at the root. */
+    ck_assert_uint_eq(test_search("chess", "8/8/4k3/8/8/4K3/8/8 w - - 0 1", 3, &last), MOVE_NONE);
+    ck_assert_uint_eq(test_search("joust", "k+7/8/8/8/8/8/8/7K+ w 0 1", 2, &last), MOVE_NONE);
+}
+END_TEST
+
+/* Below the root too: taking the queen leaves K+N v K, a draw (0), not a
+ * knight up; every other move loses to the queen. (At depth 1 the capture
+ * is scored at the horizon, by quiescence's static evaluation.) */
+START_TEST(dead_material_is_a_draw_in_the_tree)
+{
+    const char *fen = "4k3/8/8/8/3q4/8/4N3/4K3 w - - 0 1";
+    for (int depth = 2; depth <= 5; depth++) {
+        SearchReport last;
+        Move best = test_search("chess", fen, depth, &last);
+        TestPosition p = test_position("chess", fen);
+        char text[GAME_TEXT_MAX];
+        p.game->move_to_text(p.bytes, best, text);
+        ck_assert_str_eq(text, "e2d4");
+        ck_assert_int_eq(last.score, 0);
+    }
 }
 END_TEST
 
@@ -442,6 +464,7 @@ int main(void)
     tcase_add_test(tc, mates_in_halfcourt);
     tcase_add_test(tc, only_legal_moves);
     tcase_add_test(tc, no_move_when_game_over);
+    tcase_add_test(tc, dead_material_is_a_draw_in_the_tree);
     tcase_add_test(tc, legal_moves_in_random_positions);
     tcase_add_test(tc, helper_threads);
     tcase_add_test(tc, multi_pv_lines);
