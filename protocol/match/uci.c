@@ -86,15 +86,17 @@ static bool uci_handshake(Player *p, char *error)
 {
     if (!read_options(p, error))
         return false;
-    int sent = 0;
+    bool set_any = false;
     for (int i = 0; i < p->spec->option_count; i++) {
         const EngineOption *o = &p->spec->options[i];
-        if (strcmp(o->name, "UCI_Variant") != 0) /* set before every game */
-            sent += process_send(&p->process, "setoption name %s value %s", o->name, o->value);
+        if (strcmp(o->name, "UCI_Variant") == 0)
+            continue; /* set before every game */
+        process_send(&p->process, "setoption name %s value %s", o->name, o->value);
+        set_any = true;
     }
     /* An option may change the list (Fairy-Stockfish's VariantPath adds
      * variants): ask again before the variant is checked. */
-    if (sent && !read_options(p, error))
+    if (set_any && !read_options(p, error))
         return false;
     choose_castling_text(p);
     return sync_ready(p, error);
