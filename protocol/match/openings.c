@@ -67,13 +67,14 @@ static bool start_from_line(const Game *game, const char *line, GameHistory *h, 
         snprintf(error, GAME_ERROR_MAX, "out of memory");
         return false;
     }
-    if (is_position && (!moves || play_move_list(h, moves + 7, error)))
-        return true;
-    if (!is_position && play_move_list(h, line, error))
+    if (is_position ? !moves || play_move_list(h, moves + 7, error) : play_move_list(h, line, error))
         return true;
     char moves_error[GAME_ERROR_MAX];
     snprintf(moves_error, sizeof moves_error, "%s", error);
-    snprintf(error, GAME_ERROR_MAX, "neither a position (%.60s) nor moves (%.60s)", position_error, moves_error);
+    if (is_position)
+        snprintf(error, GAME_ERROR_MAX, "after the position: %.100s", moves_error);
+    else
+        snprintf(error, GAME_ERROR_MAX, "neither a position (%.60s) nor moves (%.60s)", position_error, moves_error);
     history_free(h);
     return false;
 }

@@ -156,6 +156,9 @@ if [ "$group" = all ] || [ "$group" = control ]; then
   printf 'e2e4 e7e5\ne2e4 e7e4\n' >"$work/bad-openings.txt"
   match "bad opening line" 2 "bad-openings.txt line 2: neither a position" \
     --game chess --engine --engine --depth 1 --openings file="$work/bad-openings.txt"
+  echo 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 e4e5' >"$work/bad-openings.txt"
+  match "bad moves after an opening position" 2 "bad-openings.txt line 1: after the position: move 'e4e5'" \
+    --game chess --engine --engine --depth 1 --openings file="$work/bad-openings.txt"
   match "missing openings file" 2 "cannot read openings file" \
     --game chess --engine --engine --depth 1 --openings file="$work/none.txt"
   printf '[Result "1-0"]\n\n1. e2e4 e7e5 2. e4e5 1-0\n' >"$work/games.pgn"
@@ -286,6 +289,18 @@ $(grep -A1 '^setoption name VariantPath value fsf.ini$' "$work/told.log" | grep 
   match "time odds: tc= for one engine only needs --tc" 2 "give a time control" \
     --game chess --engine tc=10 --engine --games 1
   match "time odds: bad tc" 2 "bad or unknown setting 'tc=fast'" --game chess --engine tc=fast --engine --depth 1
+  # tools/chess960_openings.py: 960 distinct starts, every one a legal opening (the match checks
+  # each line), the first played with castling as king takes rook (faceoff has UCI_Chess960).
+  if command -v python3 >/dev/null; then
+    python3 "$here/../../../tools/chess960_openings.py" >"$work/chess960.txt"
+    check "Chess960 starts: all distinct" 0 0 "$(sort -u "$work/chess960.txt" | wc -l) $(sed -n 519p "$work/chess960.txt")" \
+      "^960 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1$"
+    match "Chess960 starts: a match" 0 "Match finished after 2 of 2 games" \
+      --game chess --engine --engine proto=xboard --depth 2 --games 2 --maxmoves 40 --openings file="$work/chess960.txt"
+    replays "Chess960 starts" 2
+  else
+    echo "skipped: Chess960 starts (no python3)"
+  fi
 fi
 
 records_replay() { # description, games expected in the record file
