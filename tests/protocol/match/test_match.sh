@@ -290,14 +290,20 @@ $(grep -A1 '^setoption name VariantPath value fsf.ini$' "$work/told.log" | grep 
     --game chess --engine tc=10 --engine --games 1
   match "time odds: bad tc" 2 "bad or unknown setting 'tc=fast'" --game chess --engine tc=fast --engine --depth 1
   # tools/chess960_openings.py: 960 distinct starts, every one a legal opening (the match checks
-  # each line), the first played with castling as king takes rook (faceoff has UCI_Chess960).
+  # each line), the first played with castling as king takes rook (faceoff has UCI_Chess960; the
+  # XBoard side by castling=king-takes-rook).
   if command -v python3 >/dev/null; then
     python3 "$here/../../../tools/chess960_openings.py" >"$work/chess960.txt"
     check "Chess960 starts: all distinct" 0 0 "$(sort -u "$work/chess960.txt" | wc -l) $(sed -n 519p "$work/chess960.txt")" \
       "^960 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1$"
+    rm -f "$work/told.log"
     match "Chess960 starts: a match" 0 "Match finished after 2 of 2 games" \
-      --game chess --engine --engine proto=xboard --depth 2 --games 2 --maxmoves 40 --openings file="$work/chess960.txt"
+      --game chess --engine --engine "cmd=tee -a $work/told.log | $faceoff" proto=xboard castling=king-takes-rook \
+      --depth 2 --games 2 --maxmoves 40 --openings file="$work/chess960.txt"
     replays "Chess960 starts" 2
+    # castling=king-takes-rook to an XBoard engine: Shredder-FEN (X-FEN would be KQkq here)
+    check "Chess960 starts: setboard" 0 0 "$(grep -c '^setboard bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1$' \
+      "$work/told.log")" "^2$"
   else
     echo "skipped: Chess960 starts (no python3)"
   fi
