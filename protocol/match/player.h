@@ -63,7 +63,6 @@ typedef struct {
     const TimeControl *tc[2];
 } Clocks;
 
-
 typedef enum {
     REPLY_MOVE,    /* text holds the move as the engine wrote it */
     REPLY_RESIGN,
