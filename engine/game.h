@@ -124,6 +124,13 @@ struct Game {
     void (*move_to_text)(const void *pos, Move m, char *out);
     /* Any legal way of writing a move; false with a reason otherwise. */
     bool (*text_to_move)(const void *pos, const char *text, Move *m, char *error);
+    /* Chess960's conventions (UCI_Chess960), NULL in games without
+     * castling: castling written as the king taking its own rook, and the
+     * rooks' files in the castling field (Shredder-FEN). text_to_move and
+     * set_text read both forms. Reached through game_move_text() and
+     * game_position_text(). */
+    void (*move_to_text_960)(const void *pos, Move m, char *out);
+    void (*get_text_960)(const void *pos, char *out);
 
     /* Static score in centipawns from the side to move's view. */
     int (*evaluate)(const void *pos);
@@ -161,5 +168,10 @@ const Game *game_find(const char *name);
 
 /* The default options of a game (each option's default value, seed 0). */
 void game_default_options(const Game *game, GameOptions *opts);
+
+/* A move's and a position's text, in Chess960's conventions if chess960
+ * and the game has them. */
+void game_move_text(const Game *game, const void *pos, Move m, bool chess960, char *out);
+void game_position_text(const Game *game, const void *pos, bool chess960, char *out);
 
 #endif

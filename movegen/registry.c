@@ -29,3 +29,19 @@ void game_default_options(const Game *game, GameOptions *opts)
     for (int i = 0; i < game->option_count; i++)
         opts->values[i] = game->options[i].default_value;
 }
+
+void game_move_text(const Game *game, const void *pos, Move m, bool chess960, char *out)
+{
+    if (chess960 && game->move_to_text_960)
+        game->move_to_text_960(pos, m, out);
+    else
+        game->move_to_text(pos, m, out);
+}
+
+void game_position_text(const Game *game, const void *pos, bool chess960, char *out)
+{
+    if (chess960 && game->get_text_960)
+        game->get_text_960(pos, out);
+    else
+        game->get_text(pos, out);
+}

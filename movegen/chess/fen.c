@@ -186,19 +186,20 @@ bool chess_from_fen(ChessPosition *p, const ChessVariant *v, const char *fen, ch
 }
 
 /* FIDE castling: KQkq where that names the rook unambiguously, else the
- * rook's file. Other styles (Half-Court) always write the rook's file, so
- * the field never depends on which side of the king the rook happens to be. */
-static char castling_letter(const ChessPosition *p, int right)
+ * rook's file (X-FEN). Shredder-FEN and other styles (Half-Court) always
+ * write the rook's file, so the field never depends on which side of the
+ * king the rook happens to be. */
+static char castling_letter(const ChessPosition *p, int right, bool shredder)
 {
     int colour = right >> 1, rook = p->rook_square[right];
     bool toward_h = (right & 1) == 0;
     char letter = (char)('a' + square_file(rook));
-    if (p->variant->castling == CASTLING_FIDE && outer_rook(p, colour, toward_h) == rook)
+    if (!shredder && p->variant->castling == CASTLING_FIDE && outer_rook(p, colour, toward_h) == rook)
         letter = toward_h ? 'k' : 'q';
     return colour == WHITE ? (char)toupper((unsigned char)letter) : letter;
 }
 
-void chess_to_fen(const ChessPosition *p, char *out)
+void chess_to_fen(const ChessPosition *p, bool shredder, char *out)
 {
     const ChessVariant *v = p->variant;
     char *o = out;
@@ -228,7 +229,7 @@ void chess_to_fen(const ChessPosition *p, char *out)
         *o++ = '-';
     for (int right = 0; right < 4; right++) /* bit order is K Q k q */
         if (p->castling & (1 << right))
-            *o++ = castling_letter(p, right);
+            *o++ = castling_letter(p, right, shredder);
     *o++ = ' ';
     if (p->ep_square == NO_SQUARE) {
         *o++ = '-';

@@ -63,7 +63,8 @@ static bool halfcourt_set_start(void *pos, const GameOptions *opts, char *error)
     return halfcourt_set_text(pos, fen, error);
 }
 
-static void get_text(const void *pos, char *out) { chess_to_fen(pos, out); }
+static void get_text(const void *pos, char *out) { chess_to_fen(pos, false, out); }
+static void get_text_960(const void *pos, char *out) { chess_to_fen(pos, true, out); }
 static int side_to_move(const void *pos) { return ((const ChessPosition *)pos)->side; }
 static int generate(const void *pos, Move *moves) { return chess_generate(pos, moves); }
 static int count_moves(const void *pos) { return chess_count_moves(pos); }
@@ -88,20 +89,21 @@ GameResult chess_family_result(const void *pos)
     return (GameResult){OUTCOME_NONE, REASON_NONE, false};
 }
 
-static void move_to_text(const void *pos, Move m, char *out) { chess_move_to_text(pos, m, out); }
+static void move_to_text(const void *pos, Move m, char *out) { chess_move_to_text(pos, m, false, out); }
+static void move_to_text_960(const void *pos, Move m, char *out) { chess_move_to_text(pos, m, true, out); }
 static bool text_to_move(const void *pos, const char *text, Move *m, char *error)
 {
     return chess_text_to_move(pos, text, m, error);
 }
 
-#define CHESS_FAMILY_COMMON                                                                                      \
-    .position_size = sizeof(ChessPosition), .max_moves = CHESS_MAX_MOVES,                                        \
-    .get_text = get_text, .side_to_move = side_to_move,                                                          \
-    .generate = generate, .count_moves = count_moves, .dead_position = dead_position, .make = make,              \
-    .key = key, .reversible_plies = reversible_plies, .in_check = in_check, .result = chess_family_result,       \
-    .move_to_text = move_to_text, .text_to_move = text_to_move, .generate_noisy = chess_generate_noisy,          \
-    .move_order_hint = chess_move_order_hint, .make_null = chess_make_null,                                      \
-    .exchange_value = chess_exchange_value
+#define CHESS_FAMILY_COMMON                                                                                   \
+    .position_size = sizeof(ChessPosition), .max_moves = CHESS_MAX_MOVES,                                     \
+    .get_text = get_text, .get_text_960 = get_text_960, .side_to_move = side_to_move,                         \
+    .generate = generate, .count_moves = count_moves, .dead_position = dead_position, .make = make,           \
+    .key = key, .reversible_plies = reversible_plies, .in_check = in_check, .result = chess_family_result,    \
+    .move_to_text = move_to_text, .move_to_text_960 = move_to_text_960, .text_to_move = text_to_move,         \
+    .generate_noisy = chess_generate_noisy, .move_order_hint = chess_move_order_hint,                         \
+    .make_null = chess_make_null, .exchange_value = chess_exchange_value
 
 const Game GAME_CHESS = {
     CHESS_FAMILY_COMMON,

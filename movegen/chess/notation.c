@@ -26,14 +26,14 @@ static void write_square(int sq, char *out)
     out[1] = (char)('1' + square_rank(sq));
 }
 
-void chess_move_to_text(const ChessPosition *p, Move m, char *out)
+void chess_move_to_text(const ChessPosition *p, Move m, bool king_takes_rook, char *out)
 {
     int to = move_to(m);
     /* Castling is written as the king's move, except where the king moves
      * less than two files (only from a set-up position, or Half-Court's
      * adjacent rook): a plain king step could have the same text, so it is
      * written as king takes own rook. */
-    if (move_kind(m) == MOVE_CASTLING) {
+    if (move_kind(m) == MOVE_CASTLING && !king_takes_rook) {
         int king_to = castling_king_target(p, m);
         if (abs(square_file(king_to) - square_file(move_from(m))) >= 2)
             to = king_to;

@@ -1,6 +1,8 @@
 /*
  * Move text for the chess family. Canonical form: UCI long algebraic
- * ("e2e4", "e7e8q"), castling as the king's own move ("e1g1"). Accepted as
+ * ("e2e4", "e7e8q"), castling as the king's own move ("e1g1"), or with
+ * king_takes_rook as the king taking its own rook ("e1h1": Chess960's
+ * form, UCI_Chess960). Accepted either way, as
  * well: king-takes-rook castling ("e1h1"), O-O / O-O-O (or with zeros),
  * separators and decorations ("e2-e4", "e7e8=Q", "Nf3+"), and SAN
  * ("Nbd7", "exd5", "e8=Q#").
@@ -10,7 +12,7 @@
 
 #include "moves.h"
 
-void chess_move_to_text(const ChessPosition *p, Move m, char *out);
+void chess_move_to_text(const ChessPosition *p, Move m, bool king_takes_rook, char *out);
 bool chess_text_to_move(const ChessPosition *p, const char *text, Move *m, char *error);
 
 #endif

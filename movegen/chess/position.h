@@ -93,9 +93,12 @@ void chess_remove_piece(ChessPosition *p, int sq);
 Bitboard chess_attackers(const ChessPosition *p, int sq, Bitboard occupancy, int colour);
 bool chess_in_check(const ChessPosition *p);
 
-/* Position text: FEN for this variant's board. False with a reason. */
+/* Position text: FEN for this variant's board, the castling field read as
+ * KQkq, X-FEN or Shredder-FEN. False with a reason. */
 bool chess_from_fen(ChessPosition *p, const ChessVariant *v, const char *fen, char *error);
-void chess_to_fen(const ChessPosition *p, char *out);
+/* Writes X-FEN (KQkq where that names the rook), or with shredder the
+ * rooks' files (Shredder-FEN, UCI_Chess960's form). */
+void chess_to_fen(const ChessPosition *p, bool shredder, char *out);
 
 /* True if the game is drawn at once by the variant's dead-material rule. */
 bool chess_dead_material(const ChessPosition *p);

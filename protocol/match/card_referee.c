@@ -83,14 +83,14 @@ static void end_by_rules(const ChTable *t, GameRecord *r)
 
 /* Asks the seat to move for its card and plays it; false once the game has
  * ended by the seat's fault, or (with *stopped) the match stops. */
-static bool play_card(Player *seats[2], const TimeControl *tc, ChGame *game, double clock[2], int cards_played[2],
-                      GameRecord *r, bool *stopped)
+static bool play_card(Player *seats[2], ChGame *game, Clocks *clocks, int cards_played[2], GameRecord *r,
+                      bool *stopped)
 {
     int seat = game->table.turn;
     const char *who = ch_seat_name(seat);
     Reply reply = {.kind = REPLY_TIMEOUT};
     double start = process_clock();
-    cards_play(seats[seat], referee_move_deadline(tc, clock, seat, start), &reply);
+    cards_play(seats[seat], referee_move_deadline(clocks, seat, start), &reply);
     double elapsed = process_clock() - start;
     if (reply.kind == REPLY_REFUSED) {
         referee_end_game(r, referee_win_for(1 - seat), ENDING_FORFEIT, seat,
@@ -98,10 +98,10 @@ static bool play_card(Player *seats[2], const TimeControl *tc, ChGame *game, dou
         return false;
     }
     if (reply.kind != REPLY_MOVE) {
-        *stopped = !referee_judge_reply(&reply, tc, seat, who, r);
+        *stopped = !referee_judge_reply(&reply, seats[seat]->tc, seat, who, r);
         return false;
     }
-    if (!referee_charge_clock(tc, clock, seat, elapsed, ++cards_played[seat])) {
+    if (!referee_charge_clock(clocks, seat, elapsed, ++cards_played[seat])) {
         referee_end_game(r, referee_win_for(1 - seat), ENDING_TIME_FORFEIT, seat, "%s loses on time", who);
         return false;
     }
@@ -118,8 +118,7 @@ static bool play_card(Player *seats[2], const TimeControl *tc, ChGame *game, dou
     return true;
 }
 
-bool card_referee_play(Player *seats[2], const TimeControl *tc, ChVariant variant, uint64_t seed, const char *notes,
-                       GameRecord *r)
+bool card_referee_play(Player *seats[2], ChVariant variant, uint64_t seed, const char *notes, GameRecord *r)
 {
     RecordText record = {0};
     ChGame game;
@@ -129,7 +128,8 @@ bool card_referee_play(Player *seats[2], const TimeControl *tc, ChVariant varian
         forfeit(&game, r); /* an engine did not start */
     else
         stopped = !start_engines(seats, &game, r);
-    double clock[2] = {tc->base, tc->base};
+    Clocks clocks;
+    referee_start_clocks(seats, &clocks);
     int cards_played[2] = {0, 0}, deal_sent = 0, period_sent = 0;
     while (!stopped && r->outcome == OUTCOME_NONE) {
         if (game.table.phase == CH_OVER) {
@@ -141,7 +141,7 @@ bool card_referee_play(Player *seats[2], const TimeControl *tc, ChVariant varian
             deal_sent = game.table.deal;
             period_sent = game.table.period;
         }
-        if (!play_card(seats, tc, &game, clock, cards_played, r, &stopped) && !stopped)
+        if (!play_card(seats, &game, &clocks, cards_played, r, &stopped) && !stopped)
             forfeit(&game, r);
     }
     if (stopped || record.out_of_memory) {

@@ -11,12 +11,12 @@
 #include "referee.h"
 
 /* Plays the game dealt from seed with seats[0] in seat A; notes go into
- * the record after its header. record->card_record gets the record, the
+ * the record after its header; each seat plays under its player's time
+ * control. record->card_record gets the record, the
  * rest of record the result. A record that comes with a result (an engine
  * did not start) only gets its card record: the deal and the forfeit.
  * False if the match was stopped meanwhile (the game then has no result
  * and no record). */
-bool card_referee_play(Player *seats[2], const TimeControl *tc, ChVariant variant, uint64_t seed, const char *notes,
-                       GameRecord *record);
+bool card_referee_play(Player *seats[2], ChVariant variant, uint64_t seed, const char *notes, GameRecord *record);
 
 #endif

@@ -24,7 +24,9 @@ const char MATCH_SUMMARY[] =
     "two engines play N games, every move checked by faceoff's referee; a results line after each game\n"
     "      engine keys: cmd=COMMAND (default: this faceoff) proto=uci|xboard|cardhockey (default uci; cardhockey\n"
     "      for Card Hockey, which also takes uci) name=NAME\n"
-    "      depth=D (this engine's own limit) option.NAME=VALUE; --tc BASE and INC in seconds, e.g. 10+0.1 or 40/60; each opening is played\n"
+    "      depth=D (this engine's own limit) tc=[MPS/]BASE[+INC] (its own clock: time odds)\n"
+    "      castling=king-takes-rook|king-to (default: king takes rook to UCI engines with UCI_Chess960)\n"
+    "      option.NAME=VALUE; --tc BASE and INC in seconds, e.g. 10+0.1 or 40/60; each opening is played\n"
     "      twice with colours reversed; Card Hockey deals pair k from seed N+k, each twice with seats swapped,\n"
     "      and --pgn writes its game records (faceoff cardhockey replay FILE checks them); see docs/match.md";
 
@@ -45,10 +47,12 @@ static bool read_int(const char *text, int min, int max, int *out)
     return true;
 }
 
-/* "[MPS/]BASE[+INC]", seconds. */
+/* "[MPS/]BASE[+INC]", seconds; the other fields are left as they are. */
 static bool read_time_control(const char *text, TimeControl *tc)
 {
     char copy[64], *base = copy, *slash, *plus;
+    tc->moves_per_session = 0;
+    tc->increment = 0;
     snprintf(copy, sizeof copy, "%s", text);
     if ((slash = strchr(copy, '/'))) {
         *slash = '\0';
@@ -93,6 +97,14 @@ static bool read_engine_pair(EngineSpec *e, const char *key, const char *value)
         return (size_t)snprintf(e->command, sizeof e->command, "%s", value) < sizeof e->command;
     if (!strcmp(key, "depth"))
         return read_int(value, 1, 100, &e->depth);
+    if (!strcmp(key, "tc"))
+        return (e->own_tc = read_time_control(value, &e->tc));
+    if (!strcmp(key, "castling")) {
+        static const char *const forms[] = {"king-takes-rook", "king-to"};
+        int k = ch_find_name(forms, 2, value);
+        e->castling = (CastlingText)(CASTLING_TEXT_KING_TAKES_ROOK + k);
+        return k >= 0;
+    }
     if (!strcmp(key, "name"))
         return (size_t)snprintf(e->name, sizeof e->name, "%s", value) < sizeof e->name;
     if (!strcmp(key, "proto")) {
@@ -256,6 +268,20 @@ static bool complete_card_settings(MatchOptions *o)
     return true;
 }
 
+/* The time control an engine plays under: the match's, with its own
+ * clock (tc=) instead of the match's clock or move time. */
+static void engine_time_control(const TimeControl *match, EngineSpec *e)
+{
+    TimeControl own = e->tc;
+    e->tc = *match;
+    if (e->own_tc) {
+        e->tc.base = own.base;
+        e->tc.increment = own.increment;
+        e->tc.moves_per_session = own.moves_per_session;
+        e->tc.move_time = 0;
+    }
+}
+
 /* Defaults, engine names and the openings; false after complaining. */
 static bool complete_settings(MatchOptions *o)
 {
@@ -272,8 +298,10 @@ static bool complete_settings(MatchOptions *o)
         if (s->engines[i].protocol == PROTOCOL_DEFAULT)
             s->engines[i].protocol = PROTOCOL_UCI;
     }
-    if (!o->timed && !s->cards)
-        return fail("%s", "give a time control: --tc, --st or --depth"), false;
+    if (!o->timed && !s->cards && !(s->engines[0].own_tc && s->engines[1].own_tc))
+        return fail("%s", "give a time control: --tc, --st or --depth (or tc= for both engines)"), false;
+    for (int i = 0; i < 2; i++) /* tc= replaces the match's clock or move time, nothing else */
+        engine_time_control(&s->tc, &s->engines[i]);
     if (s->sprt_on && (s->sprt.alpha <= 0 || s->sprt.beta <= 0 || s->sprt.elo0 >= s->sprt.elo1))
         return fail("%s", "--sprt needs elo0 < elo1, alpha and beta"), false;
     for (int i = 0; i < 2; i++) {

@@ -101,28 +101,33 @@ static bool ready_player(const MatchSettings *s, Player *p, int side, GameRecord
 static bool referee_game(const MatchSettings *s, int index, Player *by_side[2], GameRecord *record)
 {
     if (!s->cards)
-        return referee_play(by_side, &s->tc, &s->adjudication, record);
+        return referee_play(by_side, &s->adjudication, record);
     char notes[3 * ENGINE_NAME_MAX + 64];
     snprintf(notes, sizeof notes, "game %d\nplayer A %s\nplayer B %s", index + 1, by_side[0]->spec->name,
              by_side[1]->spec->name);
-    return card_referee_play(by_side, &s->tc, s->card_variant, s->deal_seed + (uint64_t)(index / 2), notes, record);
+    return card_referee_play(by_side, s->card_variant, s->deal_seed + (uint64_t)(index / 2), notes, record);
 }
 
 /* An engine that does not play the game can play no game of the match:
  * the match ends (false) with the reason. */
 static bool engines_play_game(Match *m, Player *by_side[2])
 {
-    for (int side = 0; side < 2; side++)
-        if (by_side[side]->running && !by_side[side]->plays_game) {
-            pthread_mutex_lock(&m->lock);
-            if (!m->abort_reason[0])
-                snprintf(m->abort_reason, sizeof m->abort_reason, "engine %s does not play %s (%s)",
-                         by_side[side]->spec->name, m->settings->game->name,
-                         by_side[side]->spec->protocol == PROTOCOL_XBOARD ? "not in its 'feature variants'"
-                                                                          : "not a value of its UCI_Variant");
-            pthread_mutex_unlock(&m->lock);
-            return false;
-        }
+    for (int side = 0; side < 2; side++) {
+        const Player *p = by_side[side];
+        if (!p->running || p->plays_game)
+            continue;
+        const char *variant = player_option(p->spec, "UCI_Variant");
+        pthread_mutex_lock(&m->lock);
+        if (!m->abort_reason[0] && p->spec->protocol == PROTOCOL_XBOARD)
+            snprintf(m->abort_reason, sizeof m->abort_reason,
+                     "engine %.36s does not play %.20s (not in its 'feature variants')", p->spec->name, p->game->name);
+        else if (!m->abort_reason[0])
+            snprintf(m->abort_reason, sizeof m->abort_reason,
+                     "engine %.36s does not play %.20s (no '%.40s' among its UCI_Variant values)", p->spec->name,
+                     p->game->name, variant ? variant : p->game->name);
+        pthread_mutex_unlock(&m->lock);
+        return false;
+    }
     return true;
 }
 
@@ -267,7 +272,7 @@ int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error)
         for (int i = 0; i < 2; i++)
             workers[started].players[i] = (Player){.spec = &s->engines[i],
                                                    .protocol = client_of(s->engines[i].protocol),
-                                                   .tc = &s->tc,
+                                                   .tc = &s->engines[i].tc,
                                                    .game = s->game};
         if (pthread_create(&workers[started].thread, NULL, worker_run, &workers[started]) != 0)
             break;

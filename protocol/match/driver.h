@@ -24,7 +24,7 @@ typedef struct {
     ChVariant card_variant;
     uint64_t deal_seed; /* deal pair k (games 2k+1, 2k+2) is dealt from deal_seed + k */
     EngineSpec engines[2];
-    TimeControl tc;
+    TimeControl tc; /* the match's; each engine's own is in engines[i].tc */
     Adjudication adjudication;
     Openings openings;
     int games;

@@ -38,20 +38,24 @@ static bool play_move_list(GameHistory *h, const char *text, char *error)
     return true;
 }
 
-/* An opening line: a position text if the game reads it as one, else moves
- * from the game's default start. */
+/* An opening line: a position text if the game reads it as one, optionally
+ * followed by "moves" and moves from it (as in UCI's position command), else
+ * moves from the game's default start. */
 static bool start_from_line(const Game *game, const char *line, GameHistory *h, char *error)
 {
     void *pos = malloc(game->position_size);
-    char position_error[GAME_ERROR_MAX] = "";
+    char position_error[GAME_ERROR_MAX] = "", text[GAME_TEXT_MAX];
     if (!pos) {
         snprintf(error, GAME_ERROR_MAX, "out of memory");
         return false;
     }
-    bool is_position = game->set_text(pos, line, position_error);
+    const char *moves = strstr(line, " moves ");
+    snprintf(text, sizeof text, "%.*s", moves ? (int)(moves - line) : (int)strlen(line), line);
+    bool is_position = game->set_text(pos, text, position_error);
     if (!is_position) {
         GameOptions opts;
         game_default_options(game, &opts);
+        moves = NULL;
         if (!game->set_start(pos, &opts, error)) {
             free(pos);
             return false;
@@ -63,11 +67,14 @@ static bool start_from_line(const Game *game, const char *line, GameHistory *h, 
         snprintf(error, GAME_ERROR_MAX, "out of memory");
         return false;
     }
-    if (is_position || play_move_list(h, line, error))
+    if (is_position ? !moves || play_move_list(h, moves + 7, error) : play_move_list(h, line, error))
         return true;
     char moves_error[GAME_ERROR_MAX];
     snprintf(moves_error, sizeof moves_error, "%s", error);
-    snprintf(error, GAME_ERROR_MAX, "neither a position (%.60s) nor moves (%.60s)", position_error, moves_error);
+    if (is_position)
+        snprintf(error, GAME_ERROR_MAX, "after the position: %.100s", moves_error);
+    else
+        snprintf(error, GAME_ERROR_MAX, "neither a position (%.60s) nor moves (%.60s)", position_error, moves_error);
     history_free(h);
     return false;
 }

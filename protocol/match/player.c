@@ -74,7 +74,20 @@ const void *player_position_at(const GameHistory *h, int ply)
     return h->positions + (size_t)ply * h->game->position_size;
 }
 
-void player_move_text(const GameHistory *h, int ply, char *out)
+const char *player_option(const EngineSpec *spec, const char *name)
 {
-    h->game->move_to_text(player_position_at(h, ply), h->moves[ply], out);
+    for (int i = 0; i < spec->option_count; i++)
+        if (!strcmp(spec->options[i].name, name))
+            return spec->options[i].value;
+    return NULL;
+}
+
+void player_move_text(const Player *p, const GameHistory *h, int ply, char *out)
+{
+    game_move_text(h->game, player_position_at(h, ply), h->moves[ply], p->chess960, out);
+}
+
+void player_start_text(const Player *p, const GameHistory *h, char *out)
+{
+    game_position_text(h->game, player_position_at(h, 0), p->chess960, out);
 }

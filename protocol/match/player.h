@@ -29,17 +29,7 @@ typedef struct {
 /* PROTOCOL_DEFAULT: the game's usual one (UCI; Card Hockey's own line protocol). */
 typedef enum { PROTOCOL_DEFAULT, PROTOCOL_UCI, PROTOCOL_XBOARD, PROTOCOL_CARDHOCKEY } ProtocolKind;
 
-/* What the user asked for with --engine. */
-typedef struct {
-    char name[ENGINE_NAME_MAX];
-    char command[ENGINE_COMMAND_MAX];
-    ProtocolKind protocol;
-    int depth; /* this engine's own depth limit; 0: the match's */
-    EngineOption options[ENGINE_OPTIONS_MAX];
-    int option_count;
-} EngineSpec;
-
-/* Time control, the same for both engines. Every field 0: none. */
+/* An engine's time control (the match's, or its own with tc=). Every field 0: none. */
 typedef struct {
     double base, increment; /* seconds */
     int moves_per_session;  /* base comes again after this many moves; 0: once */
@@ -48,6 +38,30 @@ typedef struct {
     double margin;          /* overrun tolerated before a loss on time */
     double timeout;         /* longest wait for a move when there is no clock */
 } TimeControl;
+
+/* How castling is written to the engine: AUTO is king takes rook for a UCI
+ * engine that lists UCI_Chess960 (which is then set), else the king's
+ * destination; the runner reads both forms from every engine. */
+typedef enum { CASTLING_TEXT_AUTO, CASTLING_TEXT_KING_TAKES_ROOK, CASTLING_TEXT_KING_TO } CastlingText;
+
+/* What the user asked for with --engine. */
+typedef struct {
+    char name[ENGINE_NAME_MAX];
+    char command[ENGINE_COMMAND_MAX];
+    ProtocolKind protocol;
+    int depth; /* this engine's own depth limit; 0: the match's */
+    CastlingText castling;
+    bool own_tc;    /* tc= given: tc's base, increment and moves are its own */
+    TimeControl tc; /* after the command line is read: the time control it plays under */
+    EngineOption options[ENGINE_OPTIONS_MAX];
+    int option_count;
+} EngineSpec;
+
+/* The clocks of a game: time left and time control, by side. */
+typedef struct {
+    double left[2]; /* seconds */
+    const TimeControl *tc[2];
+} Clocks;
 
 typedef enum {
     REPLY_MOVE,    /* text holds the move as the engine wrote it */
@@ -83,9 +97,9 @@ typedef struct {
      * history are the opening, sent with the first move request); the
      * reason in error unless ready. */
     StartStatus (*new_game)(Player *p, const GameHistory *history, char *error);
-    /* Asks for a move in history's current position; clock[side] is each
-     * side's time left in seconds; waits until deadline. */
-    void (*play)(Player *p, const GameHistory *history, const double clock[2], double deadline, Reply *reply);
+    /* Asks for a move in history's current position, with both sides'
+     * clocks; waits until deadline. */
+    void (*play)(Player *p, const GameHistory *history, const Clocks *clocks, double deadline, Reply *reply);
     /* Tells the engine the game is over. */
     void (*game_over)(Player *p, Outcome outcome, const char *reason);
 } PlayerProtocol;
@@ -93,7 +107,7 @@ typedef struct {
 struct Player {
     const EngineSpec *spec;
     const PlayerProtocol *protocol;
-    const TimeControl *tc;
+    const TimeControl *tc; /* its own: spec->tc */
     const Game *game; /* NULL for Card Hockey */
     EngineProcess process;
     bool running;
@@ -102,6 +116,8 @@ struct Player {
     /* XBoard state: features, and how much of the game the engine has. */
     bool usermove, setboard, ping, playing;
     bool plays_game; /* the game is in the engine's variants (XBoard) or UCI_Variant (or it lists none) */
+    bool lists_chess960; /* UCI: the engine has a UCI_Chess960 option */
+    bool chess960;       /* castling and FEN go to it in Chess960's form (see CastlingText) */
     int ping_count, plies_sent;
 };
 
@@ -126,9 +142,14 @@ bool player_wait_noting(Player *p, const char *word, double deadline, void (*not
 /* The depth limit this engine plays with (0: none). */
 int player_depth(const Player *p);
 
-/* The position before ply and the text of the move played from it. */
+/* The value the user gave the engine option name (option.NAME=), or NULL. */
+const char *player_option(const EngineSpec *spec, const char *name);
+
+/* The position before ply; the text of the move played from it and of the
+ * start position, in the form this engine reads. */
 const void *player_position_at(const GameHistory *h, int ply);
-void player_move_text(const GameHistory *h, int ply, char *out);
+void player_move_text(const Player *p, const GameHistory *h, int ply, char *out);
+void player_start_text(const Player *p, const GameHistory *h, char *out);
 
 extern const PlayerProtocol PROTOCOL_UCI_CLIENT;
 extern const PlayerProtocol PROTOCOL_XBOARD_CLIENT;

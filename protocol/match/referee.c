@@ -57,8 +57,18 @@ static bool adjudicate(const Adjudication *adj, AdjudicationState *state, const 
     return false;
 }
 
-bool referee_charge_clock(const TimeControl *tc, double clock[2], int side, double elapsed, int moves_made)
+void referee_start_clocks(Player *players[2], Clocks *clocks)
 {
+    for (int side = 0; side < 2; side++) {
+        clocks->tc[side] = players[side]->tc;
+        clocks->left[side] = players[side]->tc->base;
+    }
+}
+
+bool referee_charge_clock(Clocks *clocks, int side, double elapsed, int moves_made)
+{
+    const TimeControl *tc = clocks->tc[side];
+    double *clock = clocks->left;
     if (tc->move_time > 0)
         return elapsed <= tc->move_time + tc->margin;
     if (tc->base <= 0)
@@ -74,12 +84,13 @@ bool referee_charge_clock(const TimeControl *tc, double clock[2], int side, doub
     return true;
 }
 
-double referee_move_deadline(const TimeControl *tc, const double clock[2], int side, double now)
+double referee_move_deadline(const Clocks *clocks, int side, double now)
 {
+    const TimeControl *tc = clocks->tc[side];
     if (tc->move_time > 0)
         return now + tc->move_time + tc->margin;
     if (tc->base > 0)
-        return now + clock[side] + tc->margin;
+        return now + clocks->left[side] + tc->margin;
     return now + tc->timeout;
 }
 
@@ -137,7 +148,7 @@ static bool start_players(Player *players[2], GameRecord *r)
     return true;
 }
 
-bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication *adj, GameRecord *r)
+bool referee_play(Player *players[2], const Adjudication *adj, GameRecord *r)
 {
     const Game *game = r->history.game;
     r->outcome = OUTCOME_NONE;
@@ -146,7 +157,8 @@ bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication 
         return false;
     if (r->not_played)
         return true;
-    double clock[2] = {tc->base, tc->base};
+    Clocks clocks;
+    referee_start_clocks(players, &clocks);
     AdjudicationState state = {{0, 0}, 0};
     while (r->outcome == OUTCOME_NONE) {
         GameResult result = history_result(&r->history);
@@ -159,10 +171,10 @@ bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication 
         Player *p = players[side];
         Reply reply = {.kind = REPLY_TIMEOUT};
         double start = process_clock();
-        p->protocol->play(p, &r->history, clock, referee_move_deadline(tc, clock, side, start), &reply);
+        p->protocol->play(p, &r->history, &clocks, referee_move_deadline(&clocks, side, start), &reply);
         double elapsed = process_clock() - start;
         if (reply.kind != REPLY_MOVE) {
-            if (!referee_judge_reply(&reply, tc, side, side_names[side], r))
+            if (!referee_judge_reply(&reply, p->tc, side, side_names[side], r))
                 return false;
             break;
         }
@@ -173,7 +185,7 @@ bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication 
                              "%s's engine makes an illegal move: %s (%s)", side_names[side], reply.text, error);
             break;
         }
-        if (!referee_charge_clock(tc, clock, side, elapsed, r->history.plies / 2 + 1)) {
+        if (!referee_charge_clock(&clocks, side, elapsed, r->history.plies / 2 + 1)) {
             referee_end_game(r, referee_win_for(1 - side), ENDING_TIME_FORFEIT, side, "%s loses on time",
                              side_names[side]);
             break;

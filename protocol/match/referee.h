@@ -31,19 +31,22 @@ typedef struct {
 } GameRecord;
 
 /* Plays on from record->history (start position plus opening moves) with
- * players[side] playing side. False if the match was stopped meanwhile (the
- * game then has no result); record->not_played if it could not start. */
-bool referee_play(Player *players[2], const TimeControl *tc, const Adjudication *adj, GameRecord *record);
+ * players[side] playing side, each under its own time control. False if the
+ * match was stopped meanwhile (the game then has no result);
+ * record->not_played if it could not start. */
+bool referee_play(Player *players[2], const Adjudication *adj, GameRecord *record);
 
 /* What the Card Hockey referee (card_referee.c) shares with this one.
  * Sides: 0 is White or Card Hockey's seat A. */
 void referee_end_game(GameRecord *r, Outcome outcome, EndingKind ending, int faulty_side, const char *format, ...)
     __attribute__((format(printf, 5, 6)));
 Outcome referee_win_for(int side);
+/* Both sides' clocks at the start, each under its player's time control. */
+void referee_start_clocks(Player *players[2], Clocks *clocks);
 /* The time the mover has for this move (monotonic clock). */
-double referee_move_deadline(const TimeControl *tc, const double clock[2], int side, double now);
+double referee_move_deadline(const Clocks *clocks, int side, double now);
 /* Charges the mover's clock for its moves_made-th move; false if it ran out. */
-bool referee_charge_clock(const TimeControl *tc, double clock[2], int side, double elapsed, int moves_made);
+bool referee_charge_clock(Clocks *clocks, int side, double elapsed, int moves_made);
 /* Ends the game on a reply that is not a move, by side (called who); false
  * if the match stops. */
 bool referee_judge_reply(const Reply *reply, const TimeControl *tc, int side, const char *who, GameRecord *r);

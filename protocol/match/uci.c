@@ -1,6 +1,8 @@
 /*
- * The referee's side of UCI: uci/uciok, options, UCI_Variant for games
- * other than chess, then "position ... moves ..." and "go" for every move.
+ * The referee's side of UCI: uci/uciok, options, UCI_Chess960 where
+ * castling goes in its form, UCI_Variant for games other than chess (or as
+ * the user set it) before every game, then "position ... moves ..." and
+ * "go" for every move.
  */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <stdio.h>
@@ -19,47 +21,93 @@ static bool sync_ready(Player *p, char *error)
            player_wait_for(p, "readyok", process_clock() + PLAYER_SETUP_SECONDS, error);
 }
 
-/* Whether an option line offers the game: its UCI_Variant combo lists the
- * name as a "var" (a UCI_Variant of another type cannot tell: yes). */
-static bool variant_offered(const char *option, const char *game)
+/* The UCI_Variant value the engine plays the game under: the user's
+ * option.UCI_Variant (e.g. a Fairy-Stockfish section "halfcourt-s0"), else
+ * the game's name; NULL for chess without one (nothing to set). */
+static const char *variant_wanted(const Player *p)
+{
+    const char *user = player_option(p->spec, "UCI_Variant");
+    return user ? user : strcmp(p->game->name, "chess") != 0 ? p->game->name : NULL;
+}
+
+/* Whether an option line offers the variant: its UCI_Variant combo lists
+ * it as a "var" (a UCI_Variant of another type cannot tell: yes). */
+static bool variant_offered(const char *option, const char *variant)
 {
     const char *type = strstr(option, " type ");
     if (!type || strncmp(type, " type combo", 11) != 0)
         return true;
-    size_t length = strlen(game);
+    size_t length = strlen(variant);
     for (const char *at = strstr(type, " var "); at; at = strstr(at + 1, " var ")) {
         const char *name = at + 5;
-        if (strncmp(name, game, length) == 0 && (name[length] == '\0' || name[length] == ' '))
+        if (strncmp(name, variant, length) == 0 && (name[length] == '\0' || name[length] == ' '))
             return true;
     }
     return false;
 }
 
-/* Notes from the options whether the engine offers a game other than
- * chess: only in its UCI_Variant option. */
+/* Notes from the option list whether the engine offers the variant (only
+ * in its UCI_Variant option) and whether it has UCI_Chess960. */
 static void note_option(Player *p, const char *line)
 {
-    if (player_first_word_is(line, "option") && strstr(line, " name UCI_Variant "))
-        p->plays_game = variant_offered(line, p->game->name);
+    if (!player_first_word_is(line, "option"))
+        return;
+    const char *variant = variant_wanted(p);
+    if (variant && strstr(line, " name UCI_Variant "))
+        p->plays_game = variant_offered(line, variant);
+    if (strstr(line, " name UCI_Chess960 "))
+        p->lists_chess960 = true;
+}
+
+/* Asks for the option list ("uci"), noting what the engine offers. */
+static bool read_options(Player *p, char *error)
+{
+    p->plays_game = !p->game || !variant_wanted(p); /* no game: Card Hockey's referee asks */
+    p->lists_chess960 = false;
+    return process_send(&p->process, "uci") &&
+           player_wait_noting(p, "uciok", process_clock() + PLAYER_SETUP_SECONDS, p->game ? note_option : NULL,
+                              error);
+}
+
+/* Castling in Chess960's form (see CastlingText); UCI_Chess960 is set where
+ * the engine has it and the user did not set it. */
+static void choose_castling_text(Player *p)
+{
+    const char *user = player_option(p->spec, "UCI_Chess960");
+    if (p->spec->castling != CASTLING_TEXT_AUTO)
+        p->chess960 = p->spec->castling == CASTLING_TEXT_KING_TAKES_ROOK;
+    else
+        p->chess960 = user ? !strcmp(user, "true") : p->lists_chess960 && p->game && p->game->move_to_text_960;
+    if (p->chess960 && p->lists_chess960 && !user)
+        process_send(&p->process, "setoption name UCI_Chess960 value true");
 }
 
 static bool uci_handshake(Player *p, char *error)
 {
-    p->plays_game = !p->game || strcmp(p->game->name, "chess") == 0; /* no game: Card Hockey's referee asks */
-    if (!process_send(&p->process, "uci") ||
-        !player_wait_noting(p, "uciok", process_clock() + PLAYER_SETUP_SECONDS, p->plays_game ? NULL : note_option,
-                            error))
+    if (!read_options(p, error))
         return false;
-    for (int i = 0; i < p->spec->option_count; i++)
-        process_send(&p->process, "setoption name %s value %s", p->spec->options[i].name, p->spec->options[i].value);
+    bool set_any = false;
+    for (int i = 0; i < p->spec->option_count; i++) {
+        const EngineOption *o = &p->spec->options[i];
+        if (strcmp(o->name, "UCI_Variant") == 0)
+            continue; /* set before every game */
+        process_send(&p->process, "setoption name %s value %s", o->name, o->value);
+        set_any = true;
+    }
+    /* An option may change the list (Fairy-Stockfish's VariantPath adds
+     * variants): ask again before the variant is checked. */
+    if (set_any && !read_options(p, error))
+        return false;
+    choose_castling_text(p);
     return sync_ready(p, error);
 }
 
 static StartStatus uci_new_game(Player *p, const GameHistory *history, char *error)
 {
     (void)history;
-    if (strcmp(p->game->name, "chess") != 0)
-        process_send(&p->process, "setoption name UCI_Variant value %s", p->game->name);
+    const char *variant = variant_wanted(p);
+    if (variant)
+        process_send(&p->process, "setoption name UCI_Variant value %s", variant);
     process_send(&p->process, "ucinewgame");
     return sync_ready(p, error) ? START_READY : START_FAULT;
 }
@@ -71,17 +119,18 @@ static void send_position(Player *p, const GameHistory *h)
     if (p->standard_start) {
         used = (size_t)snprintf(line, sizeof line, "position startpos");
     } else {
-        h->game->get_text(player_position_at(h, 0), text);
+        player_start_text(p, h, text);
         used = (size_t)snprintf(line, sizeof line, "position fen %s", text);
     }
     for (int ply = 0; ply < h->plies && used < sizeof line; ply++) {
-        player_move_text(h, ply, text);
+        player_move_text(p, h, ply, text);
         used += (size_t)snprintf(line + used, sizeof line - used, "%s %s", ply ? "" : " moves", text);
     }
     process_send(&p->process, "%s", line);
 }
 
-static void send_go(Player *p, const GameHistory *h, const double clock[2])
+/* The mover's limits; each side's clock and increment its own (time odds). */
+static void send_go(Player *p, const GameHistory *h, const Clocks *clocks)
 {
     const TimeControl *tc = p->tc;
     char line[256] = "go";
@@ -90,7 +139,8 @@ static void send_go(Player *p, const GameHistory *h, const double clock[2])
         used += (size_t)snprintf(line + used, sizeof line - used, " movetime %.0f", tc->move_time * 1000);
     else if (tc->base > 0) {
         used += (size_t)snprintf(line + used, sizeof line - used, " wtime %.0f btime %.0f winc %.0f binc %.0f",
-                                 clock[0] * 1000, clock[1] * 1000, tc->increment * 1000, tc->increment * 1000);
+                                 clocks->left[0] * 1000, clocks->left[1] * 1000, clocks->tc[0]->increment * 1000,
+                                 clocks->tc[1]->increment * 1000);
         if (tc->moves_per_session > 0) {
             int moves_made = h->plies / 2;
             used += (size_t)snprintf(line + used, sizeof line - used, " movestogo %d",
@@ -118,10 +168,10 @@ static void read_score(const char *line, Reply *reply)
     }
 }
 
-static void uci_play(Player *p, const GameHistory *history, const double clock[2], double deadline, Reply *reply)
+static void uci_play(Player *p, const GameHistory *history, const Clocks *clocks, double deadline, Reply *reply)
 {
     send_position(p, history);
-    send_go(p, history, clock);
+    send_go(p, history, clocks);
     char line[PROCESS_LINE_MAX];
     while (player_read(p, deadline, line, sizeof line, reply)) {
         const char *start = line + strspn(line, " \t");

@@ -88,6 +88,7 @@ static bool xboard_handshake(Player *p, char *error)
     p->setboard = false;
     p->ping = false;
     p->plays_game = true;
+    p->chess960 = p->spec->castling == CASTLING_TEXT_KING_TAKES_ROOK;
     bool game_notation = false;
     if (!process_send(&p->process, "xboard") || !process_send(&p->process, "protover 2") ||
         !read_features(p, &game_notation, error))
@@ -121,7 +122,7 @@ static bool send_start_position(Player *p, const GameHistory *history, char *err
     const void *start = player_position_at(history, 0);
     char text[GAME_TEXT_MAX];
     if (p->setboard) {
-        p->game->get_text(start, text);
+        player_start_text(p, history, text);
         process_send(&p->process, "setboard %s", text);
         return true;
     }
@@ -162,7 +163,7 @@ static void send_moves(Player *p, const GameHistory *h)
 {
     char text[GAME_TEXT_MAX];
     for (; p->plies_sent < h->plies; p->plies_sent++) {
-        player_move_text(h, p->plies_sent, text);
+        player_move_text(p, h, p->plies_sent, text);
         process_send(&p->process, "%s%s", p->usermove ? "usermove " : "", text);
     }
 }
@@ -196,12 +197,12 @@ static const char *const quiet_words[] = {"telluser", "tellusererror", "telloppo
                                           "pong",     "Hint:",          "hint:",       "setup",      "piece",
                                           "highlight", "Error",         "#",           NULL};
 
-static void xboard_play(Player *p, const GameHistory *history, const double clock[2], double deadline, Reply *reply)
+static void xboard_play(Player *p, const GameHistory *history, const Clocks *clocks, double deadline, Reply *reply)
 {
     int side = p->game->side_to_move(history_current(history));
     if (p->tc->base > 0) {
-        process_send(&p->process, "time %.0f", clock[side] * 100);
-        process_send(&p->process, "otim %.0f", clock[1 - side] * 100);
+        process_send(&p->process, "time %.0f", clocks->left[side] * 100);
+        process_send(&p->process, "otim %.0f", clocks->left[1 - side] * 100);
     }
     send_moves(p, history);
     if (!p->playing) {

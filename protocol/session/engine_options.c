@@ -7,7 +7,8 @@
 #include "protocol/common/number.h"
 
 /* The engine's own options; the games' options follow them. */
-enum { OPT_HASH, OPT_THREADS, OPT_MULTI_PV, OPT_MOVE_OVERHEAD, OPT_PONDER, OPT_ANALYSE_MODE, OPT_VARIANT, ENGINE_OWN_COUNT };
+enum { OPT_HASH, OPT_THREADS, OPT_MULTI_PV, OPT_MOVE_OVERHEAD, OPT_PONDER, OPT_ANALYSE_MODE, OPT_CHESS960, OPT_VARIANT,
+       ENGINE_OWN_COUNT };
 
 static const EngineOption own_options[ENGINE_OWN_COUNT] = {
     [OPT_HASH] = {"Hash", ENGINE_OPTION_SPIN, 1, 65536, SESSION_DEFAULT_HASH_MB, NULL, true},
@@ -16,6 +17,7 @@ static const EngineOption own_options[ENGINE_OWN_COUNT] = {
     [OPT_MOVE_OVERHEAD] = {"Move Overhead", ENGINE_OPTION_SPIN, 0, 5000, 30, NULL, false},
     [OPT_PONDER] = {"Ponder", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, true},
     [OPT_ANALYSE_MODE] = {"UCI_AnalyseMode", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, true},
+    [OPT_CHESS960] = {"UCI_Chess960", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, true},
     [OPT_VARIANT] = {"UCI_Variant", ENGINE_OPTION_COMBO, 0, 0, 0, "chess", true},
 };
 
@@ -142,6 +144,7 @@ bool engine_option_set(Session *s, const char *name, const char *value, char *er
     case OPT_MOVE_OVERHEAD: searcher_set_move_overhead(s->searcher, number / 1000.0); return true;
     case OPT_PONDER: s->ponder = number; return true;
     case OPT_ANALYSE_MODE: s->analyse_mode = number; return true;
+    case OPT_CHESS960: s->chess960 = number; return true;
     default: {
         const Game *game;
         int index = -1;

@@ -298,7 +298,8 @@ SessionActivity session_activity(Session *s)
 
 bool session_busy(Session *s) { return session_activity(s) != SESSION_IDLE; }
 
-void session_line_text(const Game *game, const void *pos, const Move *moves, int count, char *out, size_t size)
+void session_line_text(const Game *game, const void *pos, const Move *moves, int count, bool chess960, char *out,
+                       size_t size)
 {
     unsigned char *a = malloc(game->position_size), *b = malloc(game->position_size);
     size_t used = 0;
@@ -307,7 +308,7 @@ void session_line_text(const Game *game, const void *pos, const Move *moves, int
         memcpy(a, pos, game->position_size);
         for (int i = 0; i < count && used + GAME_TEXT_MAX + 2 < size; i++) {
             char text[GAME_TEXT_MAX];
-            game->move_to_text(a, moves[i], text);
+            game_move_text(game, a, moves[i], chess960, text);
             used += (size_t)snprintf(out + used, size - used, "%s%s", i ? " " : "", text);
             game->make(a, moves[i], b);
             unsigned char *t = a;

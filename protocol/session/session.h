@@ -50,6 +50,7 @@ typedef struct {
     bool tiny_hash;
     bool ponder;         /* the GUI lets the engine think on the opponent's time */
     bool analyse_mode;   /* UCI_AnalyseMode */
+    bool chess960;       /* UCI_Chess960: Chess960's castling and FEN text */
 
     /* The search thread, started with the session, runs one search at a
      * time; a done callback may queue the next (XBoard's ponder search).
@@ -120,7 +121,9 @@ bool session_busy(Session *s);
 /* A deep copy of a history (false if memory runs out). */
 bool session_copy_history(GameHistory *to, const GameHistory *from);
 
-/* The text of a line of moves played from pos, space-separated. */
-void session_line_text(const Game *game, const void *pos, const Move *moves, int count, char *out, size_t size);
+/* The text of a line of moves played from pos, space-separated, in
+ * Chess960's conventions if chess960 (see game_move_text()). */
+void session_line_text(const Game *game, const void *pos, const Move *moves, int count, bool chess960, char *out,
+                       size_t size);
 
 #endif

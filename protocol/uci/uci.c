@@ -41,7 +41,7 @@ static void report_info(const SearchReport *r, void *context)
         snprintf(score, sizeof score, "mate %d", score_mate_moves(r->score));
     else
         snprintf(score, sizeof score, "cp %d", r->score);
-    session_line_text(s->game, history_current(&s->search_history), r->pv, r->pv_length, pv, sizeof pv);
+    session_line_text(s->game, history_current(&s->search_history), r->pv, r->pv_length, s->chess960, pv, sizeof pv);
     uint64_t ms = (uint64_t)(r->seconds * 1000);
     uint64_t nps = r->seconds > 0 ? (uint64_t)((double)r->nodes / r->seconds) : 0;
     send_line("info depth %d seldepth %d multipv %d score %s nodes %" PRIu64 " nps %" PRIu64 " hashfull %d time %" PRIu64
@@ -59,7 +59,8 @@ static void report_best(Move best, Move ponder, void *context)
     }
     Move line[2] = {best, ponder};
     char text[2 * GAME_TEXT_MAX + 2];
-    session_line_text(s->game, history_current(&s->search_history), line, ponder ? 2 : 1, text, sizeof text);
+    session_line_text(s->game, history_current(&s->search_history), line, ponder ? 2 : 1, s->chess960, text,
+                      sizeof text);
     char *space = strchr(text, ' ');
     if (space) {
         *space = '\0';
@@ -76,7 +77,7 @@ static void announce_variant(Uci *u, bool quiet)
 {
     const Game *g = u->session.game;
     char fen[GAME_TEXT_MAX], text[sizeof u->announced];
-    g->get_text(u->session.history.positions, fen);
+    game_position_text(g, u->session.history.positions, u->session.chess960, fen);
     snprintf(text, sizeof text, "variant %s files %d ranks %d startpos %s", g->name, g->files, g->ranks, fen);
     if (strcmp(text, u->announced)) {
         strcpy(u->announced, text);

@@ -71,8 +71,10 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 coproc engine { exec "$faceoff"; }
 pid=$engine_PID
-# bash unsets the coproc's variables when it exits (after quit): keep copies.
-from_engine=${engine[0]} to_engine=${engine[1]}
+# bash unsets the coproc's variables and closes its descriptors when it
+# exits (after quit or the end of input): read and write through copies.
+exec {from_engine}<&"${engine[0]}" {to_engine}>&"${engine[1]}"
+eval "exec ${engine[0]}<&- ${engine[1]}>&-" # only the copies stay open, so closing one is EOF
 while IFS= read -r line || [ -n "$line" ]; do
   lineno=$((lineno + 1))
   word=${line%% *} rest=${line#* }

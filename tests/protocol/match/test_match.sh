@@ -4,7 +4,9 @@
 # that misbehave lose by forfeit and the match goes on; openings, SPRT,
 # Ctrl-C and bad command lines; start positions through XBoard's edit mode
 # for engines without setboard; Card Hockey matches over duplicate deals.
-# usage: tests/protocol/match/test_match.sh path/to/faceoff [group]   (groups: self forfeit control edit cards)
+# Other engines' ways: castling text (king takes rook), the user's UCI_Variant,
+# an option list that changes (VariantPath), time odds (tc= per engine).
+# usage: tests/protocol/match/test_match.sh path/to/faceoff [group]   (groups: self forfeit control edit cards engines)
 set -uo pipefail
 faceoff=$1
 group=${2:-all}
@@ -12,6 +14,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 bad="$here/bad-engine.sh"
 bad_cards="$here/bad-card-engine.sh"
 noset="$here/edit-engine.sh"
+castler="$here/castling-engine.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failed=0 passed=0
@@ -131,7 +134,7 @@ if [ "$group" = all ] || [ "$group" = forfeit ]; then
   match "resigns" 0 "Score of bad vs faceoff: 0 - 2 - 0;Black resigns" \
     --game chess --engine "cmd=$bad resign" proto=xboard name=bad --engine --depth 2
   # A UCI engine without the game in its UCI_Variant plays none of the match.
-  match "UCI engine without the variant" 2 "^Match aborted: engine bad does not play hammer \(not a value of its UCI_Variant\)$" \
+  match "UCI engine without the variant" 2 "^Match aborted: engine bad does not play hammer \(no 'hammer' among its UCI_Variant values\)$" \
     --game hammer --engine "cmd=$bad illegal" proto=uci name=bad --engine --depth 2 --games 4
   match "engine does not start" 0 "White's engine does not start: no 'uciok'" \
     --game chess --engine cmd=/nonexistent/engine name=bad --engine --depth 2 --games 1
@@ -155,6 +158,9 @@ if [ "$group" = all ] || [ "$group" = control ]; then
     --game chess --engine --engine --depth 1 --openings random
   printf 'e2e4 e7e5\ne2e4 e7e4\n' >"$work/bad-openings.txt"
   match "bad opening line" 2 "bad-openings.txt line 2: neither a position" \
+    --game chess --engine --engine --depth 1 --openings file="$work/bad-openings.txt"
+  echo 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 e4e5' >"$work/bad-openings.txt"
+  match "bad moves after an opening position" 2 "bad-openings.txt line 1: after the position: move 'e4e5'" \
     --game chess --engine --engine --depth 1 --openings file="$work/bad-openings.txt"
   match "missing openings file" 2 "cannot read openings file" \
     --game chess --engine --engine --depth 1 --openings file="$work/none.txt"
@@ -221,6 +227,88 @@ Match finished after 0 of 4 games \(4 not played\);Score of noset vs faceoff: 0 
     check "fairymax from FEN openings: no forfeit" 0 0 "$(grep -c '^\[Termination "rules infraction"\]' "$work/games.pgn")" "^0$"
   else
     echo "skipped: fairymax from FEN openings (no /usr/games/fairymax)"
+  fi
+fi
+
+if [ "$group" = all ] || [ "$group" = engines ]; then
+  # Castling to an engine with UCI_Chess960 goes as king takes rook (e1b1, not e1c1), the
+  # opening's too; the engine's own e1b1 and e5c5 are read. It plays a1a1 on e1c1, gives up otherwise.
+  start='b1r1k/ppppp/5/PPPPP/BR2K w Bc - 0 1'
+  printf '%s\n%s moves e1c1\n' "$start" "$start" >"$work/castling.txt"
+  variant=(option.VariantPath=fsf.ini option.UCI_Variant=halfcourt-s0)
+  rm -f "$work/told.log"
+  match "castling as king takes rook (UCI_Chess960)" 0 \
+    "Match finished after 4 of 4 games;Score of castling vs faceoff: 0 - 4 - 0" \
+    --game halfcourt --engine "cmd=$castler $work/told.log 960" name=castling "${variant[@]}" --engine --depth 1 \
+    --games 4 --openings file="$work/castling.txt"
+  replays "castling as king takes rook" 4
+  check "castling as king takes rook: no a1a1" 0 0 "$(grep -c 'illegal move: (none)' "$work/games.pgn") $(grep -c 'a1a1' "$work/games.pgn")" "^4 0$"
+  check "castling as king takes rook: what the engine is told" 0 0 "$(cat "$work/told.log")" \
+    "^setoption name UCI_Chess960 value true$" "^position fen $start moves e1b1 e5c5 [a-e][1-5][a-e][1-5]" \
+    "^position fen $start moves e1b1$"
+  check "castling as king takes rook: never the king's destination" 0 0 "$(grep -c 'e1c1' "$work/told.log")" "^0$"
+  # The user's UCI_Variant, before every game, once VariantPath has made the engine list it: the
+  # option list is asked for again after the options are set (each game restarts the engine).
+  check "the user's UCI_Variant" 0 0 "$(grep -c '^setoption name UCI_Variant value halfcourt-s0$' "$work/told.log") \
+$(grep -c '^setoption name UCI_Variant value halfcourt$' "$work/told.log") $(grep -c '^uci$' "$work/told.log") \
+$(grep -A1 '^setoption name VariantPath value fsf.ini$' "$work/told.log" | grep -c '^uci$')" "^4 0 8 4$"
+  # castling=: king takes rook to an engine without UCI_Chess960, or the king's destination to one with it.
+  match "castling=king-takes-rook" 0 "Score of castling vs faceoff: 0 - 4 - 0" \
+    --game halfcourt --engine "cmd=$castler $work/told.log" name=castling castling=king-takes-rook "${variant[@]}" \
+    --engine --depth 1 --games 4 --openings file="$work/castling.txt"
+  check "castling=king-takes-rook: no a1a1" 0 0 "$(grep -c 'a1a1' "$work/games.pgn")" "^0$"
+  rm -f "$work/told.log"
+  match "castling=king-to" 0 "Score of castling vs faceoff: 0 - 4 - 0" \
+    --game halfcourt --engine "cmd=$castler $work/told.log 960" name=castling castling=king-to "${variant[@]}" \
+    --engine --depth 1 --games 4 --openings file="$work/castling.txt"
+  check "castling=king-to: the king's destination sent" 0 0 "$(cat "$work/games.pgn")" \
+    "engine makes an illegal move: a1a1"
+  check "castling=king-to: UCI_Chess960 left alone" 0 0 "$(grep -c 'UCI_Chess960' "$work/told.log")" "^0$"
+  match "bad castling key" 2 "bad or unknown setting 'castling=o-o'" --game chess --engine castling=o-o --engine --depth 1
+  # A UCI_Variant the engine does not list ends the match before it starts.
+  match "the user's UCI_Variant, not listed" 2 \
+    "^Match aborted: engine castling does not play halfcourt \(no 'halfcourt-s0' among its UCI_Variant values\)$" \
+    --game halfcourt --engine "cmd=$castler $work/told.log" name=castling option.UCI_Variant=halfcourt-s0 \
+    --engine --depth 1 --games 2
+  # Time odds: each engine's clock, increment and time forfeit are its own; UCI and XBoard
+  # engines are told both clocks (logged by tee in front of faceoff).
+  rm -f "$work/told.log"
+  match "time odds over UCI" 0 "Match finished after 2 of 2 games" \
+    --game chess --engine "cmd=tee -a $work/told.log | $faceoff" name=odds tc=4+0.5 --engine --tc 1+0.1 --games 2 --maxmoves 2
+  check "time odds over UCI: go" 0 0 "$(grep '^go' "$work/told.log")" \
+    "^go wtime 4000 btime 1000 winc 500 binc 100$" "^go wtime [0-9]+ btime 4000 winc 100 binc 500$"
+  rm -f "$work/told.log"
+  match "time odds over XBoard" 0 "Match finished after 1 of 1 games" \
+    --game chess --engine "cmd=tee -a $work/told.log | $faceoff" proto=xboard name=odds tc=40/4+0.5 --engine --tc 1+0.1 \
+    --games 1 --maxmoves 2
+  check "time odds over XBoard: level, time, otim" 0 0 "$(cat "$work/told.log")" "^level 40 0:04 0.5$" "^time 400$" "^otim 100$"
+  # 0.45 s a move: its own 1 s clock runs out on its third move, the other's 30 s notwithstanding;
+  # its own 0.5 s increment keeps it going under the other's 1 s clock.
+  match "time odds: the slow engine's own clock" 0 "White loses on time" \
+    --game chess --engine "cmd=$bad slow" name=slow tc=1 --engine tc=30 --games 1
+  check "time odds: the slow engine's own clock, when" 0 0 "$(cat "$work/games.pgn")" '\[PlyCount "4"\]'
+  match "time odds: the slow engine's own increment" 0 "Draw by adjudication: 4 moves played" \
+    --game chess --engine "cmd=$bad slow" name=slow tc=1+0.5 --engine --tc 1 --games 1 --maxmoves 4
+  match "time odds: tc= for one engine only needs --tc" 2 "give a time control" \
+    --game chess --engine tc=10 --engine --games 1
+  match "time odds: bad tc" 2 "bad or unknown setting 'tc=fast'" --game chess --engine tc=fast --engine --depth 1
+  # tools/chess960_openings.py: 960 distinct starts, every one a legal opening (the match checks
+  # each line), the first played with castling as king takes rook (faceoff has UCI_Chess960; the
+  # XBoard side by castling=king-takes-rook).
+  if command -v python3 >/dev/null; then
+    python3 "$here/../../../tools/chess960_openings.py" >"$work/chess960.txt"
+    check "Chess960 starts: all distinct" 0 0 "$(sort -u "$work/chess960.txt" | wc -l) $(sed -n 519p "$work/chess960.txt")" \
+      "^960 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1$"
+    rm -f "$work/told.log"
+    match "Chess960 starts: a match" 0 "Match finished after 2 of 2 games" \
+      --game chess --engine --engine "cmd=tee -a $work/told.log | $faceoff" proto=xboard castling=king-takes-rook \
+      --depth 2 --games 2 --maxmoves 40 --openings file="$work/chess960.txt"
+    replays "Chess960 starts" 2
+    # castling=king-takes-rook to an XBoard engine: Shredder-FEN (X-FEN would be KQkq here)
+    check "Chess960 starts: setboard" 0 0 "$(grep -c '^setboard bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1$' \
+      "$work/told.log")" "^2$"
+  else
+    echo "skipped: Chess960 starts (no python3)"
   fi
 fi
 
