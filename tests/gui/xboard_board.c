@@ -91,7 +91,7 @@ static void write_grid(const Grid *g, char *out)
 /* A position text as XBoard's FEN. */
 static void xboard_fen(const char *text, char *out)
 {
-    if (!variant->translation) {
+    if (!variant->translation || !variant->translation->setup_line) {
         xboard_setup_fen(variant, text, out);
         return;
     }
@@ -169,23 +169,33 @@ static int en_passant_leftover(const char *before, const char *move, const Grid 
     return 1;
 }
 
-/* Hammer: XBoard 4.9.1 takes a pawn's step to another file onto an empty
- * square in the opponent's half (ranks 5 to 7 for White, 4 to 2 for Black)
- * for an en passant capture, and removes whatever stands just behind the
- * end square, of either side (seen under Xvfb, docs/protocol.md). */
-static int hammer_sideways_removal(const char *move, const Grid *b, const Grid *after, Leftover *out)
+/* Hammer: XBoard 4.9.1's own board after a pawn move in one leg to another
+ * file onto an empty square: with legality testing on, a pawn that starts
+ * in the opponent's half (White from rank 5 up, Black from rank 4 down)
+ * removes whatever stands just behind its end square, of either side;
+ * from elsewhere it removes nothing, not even a pawn taken en passant two
+ * files away (backend.c's ApplyMove, seen under Xvfb). The two-leg forms
+ * faceoff sends (protocol/xboard/hammer.c) XBoard shows right. */
+static int hammer_leftovers(const char *move, const Grid *b, const Grid *after, Leftover *out)
 {
-    int fr, ff, tr, tf;
-    if (!cell_of(b, move, &fr, &ff) || !cell_of(b, move + 2, &tr, &tf))
+    int fr, ff, tr, tf, n = 0;
+    if (strlen(move) > 5 || !cell_of(b, move, &fr, &ff) || !cell_of(b, move + 2, &tr, &tf))
         return 0;
     char pawn = b->cell[fr][ff];
     bool white = pawn == 'P';
-    int rank = b->ranks - tr, behind = white ? tr + 1 : tr - 1;
-    if (toupper((unsigned char)pawn) != 'P' || ff == tf || b->cell[tr][tf] != '.' || (white ? rank < 5 : rank > 4) ||
-        after->cell[behind][tf] == '.') /* an en passant capture: XBoard is right */
+    if (toupper((unsigned char)pawn) != 'P' || ff == tf || b->cell[tr][tf] != '.')
         return 0;
-    *out = (Leftover){behind, tf, '.'};
-    return 1;
+    Grid shown = *b;
+    shown.cell[fr][ff] = '.';
+    shown.cell[tr][tf] = pawn;
+    int from_rank = b->ranks - fr;
+    if (white ? from_rank >= 5 : from_rank <= 4)
+        shown.cell[white ? tr + 1 : tr - 1][tf] = '.';
+    for (int row = 0; row < b->ranks; row++)
+        for (int f = 0; f < b->files; f++)
+            if (shown.cell[row][f] != after->cell[row][f] && n < 2)
+                out[n++] = (Leftover){row, f, shown.cell[row][f]};
+    return n;
 }
 
 /* A game being replayed: faceoff's position, the board XBoard is known to
@@ -200,8 +210,10 @@ typedef struct {
 } Replay;
 
 /* XBoard's board follows faceoff's but for the pieces it left over on
- * squares no move has touched since, and the known ones this move leaves. */
-static void follow(Replay *r, const char *own, const char *before_text, const char *shown, const Grid *after)
+ * squares no move has touched since, and the known ones this move leaves.
+ * shown: the move as faceoff would send it, line: as XBoard had it. */
+static void follow(Replay *r, const char *own, const char *before_text, const char *shown, const char *line,
+                   const Grid *after)
 {
     int kept = 0;
     for (int i = 0; i < r->lefts; i++)
@@ -211,10 +223,10 @@ static void follow(Replay *r, const char *own, const char *before_text, const ch
     bool joust = !strcmp(variant->game, "joust"), hammer = !strcmp(variant->game, "hammer");
     int found = joust                       ? joust_leftovers(before_text, shown, after, fresh)
                 : game->ranks == 5 && !r->t ? en_passant_leftover(before_text, shown, &r->before, fresh)
-                : hammer                    ? hammer_sideways_removal(shown, &r->before, after, fresh)
+                : hammer                    ? hammer_leftovers(line, &r->before, after, fresh)
                                             : 0;
     const char *why = joust ? "a three-piece capture"
-                      : hammer ? "a pawn's step to another file in the opponent's half, taken for en passant"
+                      : hammer ? "a pawn's one-leg move to another file, shown with XBoard's en passant rule"
                                : "en passant on 5 ranks";
     for (int i = 0; i < found; i++) {
         char letter = fresh[i].letter, square[8];
@@ -281,7 +293,7 @@ static bool replay_move(Replay *r, const char *line)
     }
     Grid after;
     grid_of(r->pos, &after);
-    follow(r, own, before_text, shown, &after);
+    follow(r, own, before_text, shown, line, &after);
     return true;
 }
 
@@ -293,7 +305,7 @@ static bool set_up(Replay *r, const char *fen)
     game_default_options(game, &options);
     bool ok = game->set_start(r->pos, &options, error);
     if (ok && fen) {
-        if (!r->t || !r->t->board_in(fen, start, error))
+        if (!r->t || !r->t->board_in || !r->t->board_in(fen, start, error))
             snprintf(start, sizeof start, "%s", fen);
         ok = !*error && game->set_text(r->pos, start, error);
     }
