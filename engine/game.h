@@ -118,6 +118,11 @@ struct Game {
     void (*move_to_text)(const void *pos, Move m, char *out);
     /* Any legal way of writing a move; false with a reason otherwise. */
     bool (*text_to_move)(const void *pos, const char *text, Move *m, char *error);
+    /* Every legal move a text may mean, the usual reading first (0 with a
+     * reason if none): readers of whole games settle an ambiguous text by
+     * what follows (protocol/match/move_texts.c). NULL: no text of the
+     * game is ambiguous. */
+    int (*text_to_moves)(const void *pos, const char *text, Move *moves, char *error);
 
     /* Static score in centipawns from the side to move's view. */
     int (*evaluate)(const void *pos);

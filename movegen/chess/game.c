@@ -92,13 +92,17 @@ static bool text_to_move(const void *pos, const char *text, Move *m, char *error
 {
     return chess_text_to_move(pos, text, m, error);
 }
+static int text_to_moves(const void *pos, const char *text, Move *moves, char *error)
+{
+    return chess_text_to_moves(pos, text, moves, error);
+}
 
 #define CHESS_FAMILY_COMMON                                                                                      \
     .position_size = sizeof(ChessPosition), .max_moves = CHESS_MAX_MOVES,                                      \
     .get_text = get_text, .side_to_move = side_to_move,                                                       \
     .generate = generate, .count_moves = count_moves, .make = make, .key = key,                               \
     .reversible_plies = reversible_plies, .in_check = in_check, .result = chess_family_result,               \
-    .move_to_text = move_to_text, .text_to_move = text_to_move, .generate_noisy = chess_generate_noisy,        \
+    .move_to_text = move_to_text, .text_to_move = text_to_move, .text_to_moves = text_to_moves, .generate_noisy = chess_generate_noisy,        \
     .move_order_hint = chess_move_order_hint, .make_null = chess_make_null,                                  \
     .exchange_value = chess_exchange_value
 

@@ -49,6 +49,9 @@ if [ "$game" = joust ]; then
 fi
 # XBOARD_FIRST_OPTIONS: option settings for the first engine ("name=value,...").
 first_options=${XBOARD_FIRST_OPTIONS:+-firstOptions \"$XBOARD_FIRST_OPTIONS\"}
+# XBOARD_ENGINE_PREFIX: a command both engines are started through (e.g.
+# scripted-engine.sh with its script).
+prefix=${XBOARD_ENGINE_PREFIX:+$XBOARD_ENGINE_PREFIX }
 pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug positions=$out/$game.fen
 rm -f "$pgn" "$shot" "$debug" "$positions"
 echo "xboard: $games $game game(s), limit $limit, legality testing $legality"
@@ -61,7 +64,7 @@ echo "xboard: $games $game game(s), limit $limit, legality testing $legality"
 cat >"$out/session.sh" <<SESSION
 #!/usr/bin/env bash
 "$xboard" -pieceImageDirectory "" -saveSettingsOnExit false \\
-  -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
+  -fcp "$prefix$faceoff" -fd "$out" -scp "$prefix$opponent" -sd "$out" -variant $game \\
   -matchMode true -matchGames $games $clock -testLegality $legality \\
   -saveGameFile "$pgn" -savePositionFile "$positions" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
   -autoCallFlag true -boardSize medium $repeats $pictures $first_options &
