@@ -5,10 +5,10 @@
 # usage: tests/gui/xboard-board-known.sh path/to/xboard_board
 set -uo pipefail
 tool=$1 failed=0
-# expect NAME GAME START MOVES EXPECTED: the tool's whole output
+# expect NAME "[FLAGS] GAME" START MOVES EXPECTED: the tool's whole output
 expect() {
   local got
-  got=$(printf '%s\n' $4 | "$tool" "$2" ${3:+"$3"} 2>&1)
+  got=$(printf '%s\n' $4 | "$tool" $2 ${3:+"$3"} 2>&1)
   if [ "$got" != "$5" ]; then
     printf 'FAIL %s:\n--- expected\n%s\n--- got\n%s\n' "$1" "$5" "$got"
     failed=1
@@ -78,6 +78,29 @@ expect "hammer: two-square en passant in two legs" hammer "4k3/8/8/5p2/3P4/8/8/4
 "faceoff 4k3/8/5P2/8/8/8/8/4K3 b
 xboard 4k3/8/5P2/8/8/8/8/4K3 b
 previous 4k3/8/8/5p2/3P4/8/8/4K3 w"
+# --sent: faceoff's own texts as faceoff sends them (two legs for the e.p.
+# capture), White's step still in one leg
+expect "hammer --sent: the two-square e.p. in two legs" "--sent hammer" "4k3/8/8/5p2/3P4/8/8/4K3 w - f6 0 1" "d4f6" \
+"faceoff 4k3/8/5P2/8/8/8/8/4K3 b
+xboard 4k3/8/5P2/8/8/8/8/4K3 b
+previous 4k3/8/8/5p2/3P4/8/8/4K3 w"
+expect "hammer --sent: White's sideways step" "--sent hammer" "4k3/8/8/4P3/5N2/8/8/4K3 w - - 0 1" "e5f5" \
+"known ply 1 e5f5: XBoard removes N from f4 ($why)
+faceoff 4k3/8/8/5P2/5N2/8/8/4K3 b
+xboard 4k3/8/8/5P2/8/8/8/4K3 b
+previous 4k3/8/8/4P3/5N2/8/8/4K3 w"
+# --legality-off: XBoard removes the piece behind only on the file of a
+# pawn that has just double-stepped
+expect "hammer, legality testing off: White's sideways step" "--legality-off hammer" "4k3/8/8/4P3/5N2/8/8/4K3 w - - 0 1" "e5f5" \
+"faceoff 4k3/8/8/5P2/5N2/8/8/4K3 b
+xboard 4k3/8/8/5P2/5N2/8/8/4K3 b
+previous 4k3/8/8/4P3/5N2/8/8/4K3 w"
+expect "hammer, legality testing off: onto the double-stepped pawn's file" "--legality-off hammer" \
+  "4k3/5p2/4P3/8/8/8/8/4K3 b - - 0 1" "f7f5 e6f6" \
+"known ply 2 e6f6: XBoard removes p from f5 ($why)
+faceoff 4k3/8/5P2/5p2/8/8/8/4K3 b
+xboard 4k3/8/5P2/8/8/8/8/4K3 b
+previous 4k3/8/4P3/5p2/8/8/8/4K3 w"
 # ... nor in the mover's own half (White d3e3 with a knight on e2), nor
 # for a one-square en passant capture (the pawn behind is really taken)
 expect "hammer: a sideways step in the own half" hammer "4k3/8/8/8/8/3P4/4N3/4K3 w - - 0 1" "d3e3" \

@@ -1,11 +1,14 @@
 /*
  * xboard_board: the final board of a game faceoff played over XBoard, for
  * tests/gui/xboard-match.sh to compare with the position XBoard saved.
- *   xboard_board GAME [START_FEN] < MOVES
+ *   xboard_board [--sent] [--legality-off] GAME [START_FEN] < MOVES
  * GAME is XBoard's name of the game, START_FEN the start as XBoard was
  * shown it (the setup line's FEN; none: the game's start), MOVES the moves
  * one a line as the engine sent and received them (XBoard's form or
- * faceoff's). Prints, in XBoard's letters (FEN board field and side):
+ * faceoff's); with --sent, faceoff's own texts, each reaching XBoard in the
+ * form faceoff sends; with --legality-off, XBoard's board with legality
+ * testing off (Hammer; both for tools/hammer-xboard-sideways.sh).
+ * Prints, in XBoard's letters (FEN board field and side):
  *   known REASON         one line per known difference, as it arises
  *   faceoff BOARD SIDE   faceoff's final position
  *   xboard BOARD SIDE    the board XBoard is known to show (docs/protocol.md)
@@ -40,6 +43,7 @@ typedef struct {
 
 static const XBoardVariant *variant;
 static const Game *game;
+static bool as_sent, legality_off; /* --sent, --legality-off */
 
 static bool read_grid(const char *fen, Grid *g)
 {
@@ -174,9 +178,11 @@ static int en_passant_leftover(const char *before, const char *move, const Grid 
  * in the opponent's half (White from rank 5 up, Black from rank 4 down)
  * removes whatever stands just behind its end square, of either side;
  * from elsewhere it removes nothing, not even a pawn taken en passant two
- * files away (backend.c's ApplyMove, seen under Xvfb). The two-leg forms
+ * files away (backend.c's ApplyMove, seen under Xvfb). With legality
+ * testing off it does so only for a move onto the file of a pawn that has
+ * just double-stepped (double_step_file, -1 for none). The two-leg forms
  * faceoff sends (protocol/xboard/hammer.c) XBoard shows right. */
-static int hammer_leftovers(const char *move, const Grid *b, const Grid *after, Leftover *out)
+static int hammer_leftovers(int double_step_file, const char *move, const Grid *b, const Grid *after, Leftover *out)
 {
     int fr, ff, tr, tf, n = 0;
     if (strlen(move) > 5 || !cell_of(b, move, &fr, &ff) || !cell_of(b, move + 2, &tr, &tf))
@@ -189,7 +195,7 @@ static int hammer_leftovers(const char *move, const Grid *b, const Grid *after, 
     shown.cell[fr][ff] = '.';
     shown.cell[tr][tf] = pawn;
     int from_rank = b->ranks - fr;
-    if (white ? from_rank >= 5 : from_rank <= 4)
+    if ((white ? from_rank >= 5 : from_rank <= 4) && (!legality_off || tf == double_step_file))
         shown.cell[white ? tr + 1 : tr - 1][tf] = '.';
     for (int row = 0; row < b->ranks; row++)
         for (int f = 0; f < b->files; f++)
@@ -206,6 +212,7 @@ typedef struct {
     Grid model, before;
     Leftover left[16];
     int lefts, ply;
+    int double_step_file; /* the file of a pawn's double step just played, or -1 */
     bool stopped;
 } Replay;
 
@@ -223,7 +230,7 @@ static void follow(Replay *r, const char *own, const char *before_text, const ch
     bool joust = !strcmp(variant->game, "joust"), hammer = !strcmp(variant->game, "hammer");
     int found = joust                       ? joust_leftovers(before_text, shown, after, fresh)
                 : game->ranks == 5 && !r->t ? en_passant_leftover(before_text, shown, &r->before, fresh)
-                : hammer                    ? hammer_leftovers(line, &r->before, after, fresh)
+                : hammer                    ? hammer_leftovers(r->double_step_file, as_sent ? shown : line, &r->before, after, fresh)
                                             : 0;
     const char *why = joust ? "a three-piece capture"
                       : hammer ? "a pawn's one-leg move to another file, shown with XBoard's en passant rule"
@@ -294,6 +301,10 @@ static bool replay_move(Replay *r, const char *line)
     Grid after;
     grid_of(r->pos, &after);
     follow(r, own, before_text, shown, line, &after);
+    int fr, ff, tr, tf;
+    bool pawn = cell_of(&r->before, own, &fr, &ff) && cell_of(&r->before, own + 2, &tr, &tf) &&
+                toupper((unsigned char)r->before.cell[fr][ff]) == 'P';
+    r->double_step_file = pawn && ff == tf && abs(tr - fr) == 2 ? ff : -1;
     return true;
 }
 
@@ -316,13 +327,17 @@ static bool set_up(Replay *r, const char *fen)
 
 int main(int argc, char **argv)
 {
+    for (; argc >= 2 && !strncmp(argv[1], "--", 2); argc--, argv++) {
+        as_sent |= !strcmp(argv[1], "--sent");
+        legality_off |= !strcmp(argv[1], "--legality-off");
+    }
     variant = argc >= 2 ? xboard_variant_named(argv[1]) : NULL;
     game = variant ? game_find(variant->game) : NULL;
     if (!game || argc > 3) {
-        fprintf(stderr, "usage: xboard_board GAME [START_FEN] < MOVES\n");
+        fprintf(stderr, "usage: xboard_board [--sent] [--legality-off] GAME [START_FEN] < MOVES\n");
         return 2;
     }
-    Replay r = {.t = variant->translation, .pos = malloc(game->position_size), .next = malloc(game->position_size)};
+    Replay r = {.t = variant->translation, .double_step_file = -1, .pos = malloc(game->position_size), .next = malloc(game->position_size)};
     bool ok = r.pos && r.next && set_up(&r, argc == 3 ? argv[2] : NULL);
     if (ok)
         grid_of(r.pos, &r.model);
