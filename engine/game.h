@@ -131,6 +131,11 @@ struct Game {
      * game_position_text(). */
     void (*move_to_text_960)(const void *pos, Move m, char *out);
     void (*get_text_960)(const void *pos, char *out);
+    /* Every legal move a text may mean, the usual reading first (0 with a
+     * reason if none): readers of whole games settle an ambiguous text by
+     * what follows (protocol/match/move_texts.c). NULL: no text of the
+     * game is ambiguous. */
+    int (*text_to_moves)(const void *pos, const char *text, Move *moves, char *error);
 
     /* Static score in centipawns from the side to move's view. */
     int (*evaluate)(const void *pos);

@@ -31,12 +31,15 @@ done
 [ -n "$first" ] && [ -n "$second" ] || { echo "match.sh: --first and --second are required" >&2; exit 2; }
 export PATH=$PATH:/usr/games
 clock=(-tc "$tc" -inc "$inc")
+# Hammer: legality testing off keeps XBoard's board right (docs/protocol.md)
+rules=()
+[ "$variant" = hammer ] && rules=(-testLegality false)
 [ -z "$st" ] || clock=(-st "$st")
 dir=$(mktemp -d)
 rm -f "$pgn"
 xvfb-run -a xboard -matchMode true -matchGames "$games" -variant "$variant" \
   -fcp "$first" -fd "$dir" -fn first -scp "$second" -sd "$dir" -sn second -secondTimeOdds "$odds" \
-  "${clock[@]}" -saveGameFile "$pgn" -noGUI -xexit -autoCallFlag "$flag" -popupExitMessage false \
+  "${clock[@]}" "${rules[@]}" -saveGameFile "$pgn" -noGUI -xexit -autoCallFlag "$flag" -popupExitMessage false \
   -ponderNextMove false >"$dir/xboard.log" 2>&1 || true
 rm -rf "$dir"
 python3 "$(dirname "$0")/match_summary.py" "$pgn"

@@ -95,6 +95,10 @@ static bool text_to_move(const void *pos, const char *text, Move *m, char *error
 {
     return chess_text_to_move(pos, text, m, error);
 }
+static int text_to_moves(const void *pos, const char *text, Move *moves, char *error)
+{
+    return chess_text_to_moves(pos, text, moves, error);
+}
 
 #define CHESS_FAMILY_COMMON                                                                                   \
     .position_size = sizeof(ChessPosition), .max_moves = CHESS_MAX_MOVES,                                     \
@@ -102,8 +106,9 @@ static bool text_to_move(const void *pos, const char *text, Move *m, char *error
     .generate = generate, .count_moves = count_moves, .dead_position = dead_position, .make = make,           \
     .key = key, .reversible_plies = reversible_plies, .in_check = in_check, .result = chess_family_result,    \
     .move_to_text = move_to_text, .move_to_text_960 = move_to_text_960, .text_to_move = text_to_move,         \
-    .generate_noisy = chess_generate_noisy, .move_order_hint = chess_move_order_hint,                         \
-    .make_null = chess_make_null, .exchange_value = chess_exchange_value
+    .text_to_moves = text_to_moves, .generate_noisy = chess_generate_noisy,                                   \
+    .move_order_hint = chess_move_order_hint, .make_null = chess_make_null,                                   \
+    .exchange_value = chess_exchange_value
 
 const Game GAME_CHESS = {
     CHESS_FAMILY_COMMON,

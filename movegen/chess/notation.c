@@ -59,6 +59,7 @@ typedef struct {
     int to_square;
     int promotion;  /* piece type, 0 for none, -1 unspecified */
     int castle_side; /* 0 toward h, 1 toward a, -1 not castling */
+    int kill_square; /* XBoard's two-leg SAN: the middle square, -1 none */
 } MoveQuery;
 
 static int letter_type(char c)
@@ -100,7 +101,7 @@ static bool parse_square(const ChessPosition *p, const char *s, int *sq)
 static bool parse_query(const ChessPosition *p, const char *text, MoveQuery *q, char *error)
 {
     *q = (MoveQuery){.piece = -1, .from_file = -1, .from_rank = -1, .from_square = -1,
-                     .to_square = -1, .promotion = 0, .castle_side = -1};
+                     .to_square = -1, .promotion = 0, .castle_side = -1, .kill_square = -1};
     char s[16];
     if (!strip(text, s, sizeof s))
         return fail(error, "not a move");
@@ -140,9 +141,40 @@ static bool parse_query(const ChessPosition *p, const char *text, MoveQuery *q, 
     return true;
 }
 
+/* XBoard's SAN of a move it was sent in two legs (a Hammer pawn's
+ * two-square en passant capture "h4xf5-f6", Black's sideways step
+ * "de3-e3"): a move to the middle square, '-', the end square. */
+static bool parse_two_legs(const ChessPosition *p, const char *text, MoveQuery *q, char *error)
+{
+    const char *dash = strrchr(text, '-');
+    char first[16], last[16];
+    int to;
+    if (!dash || dash == text || (size_t)(dash - text) >= sizeof first || !strip(dash + 1, last, sizeof last) ||
+        strlen(last) != 2 || !parse_square(p, last, &to))
+        return fail(error, "not a move");
+    memcpy(first, text, (size_t)(dash - text));
+    first[dash - text] = '\0';
+    if (!parse_query(p, first, q, error) || q->castle_side >= 0)
+        return fail(error, "not a move");
+    q->kill_square = q->to_square;
+    q->to_square = to;
+    return true;
+}
+
+/* The square of the pawn an en passant capture takes. */
+static int en_passant_victim(Move m)
+{
+    int to = move_to(m);
+    return make_square(square_file(to), square_rank(to) + (square_rank(to) > square_rank(move_from(m)) ? -1 : 1));
+}
+
 static bool query_matches(const ChessPosition *p, const MoveQuery *q, Move m)
 {
     int from = move_from(m);
+    /* the middle square of two legs: the end square, or the pawn taken */
+    if (q->kill_square >= 0 && q->kill_square != move_to(m) &&
+        !(move_kind(m) == MOVE_EN_PASSANT && q->kill_square == en_passant_victim(m)))
+        return false;
     bool castling = move_kind(m) == MOVE_CASTLING;
     int promotion = move_is_promotion(m) ? move_promotion_type(m) : 0;
     if (q->castle_side >= 0)
@@ -161,20 +193,40 @@ static bool query_matches(const ChessPosition *p, const MoveQuery *q, Move m)
            (q->from_rank < 0 || square_rank(from) == q->from_rank);
 }
 
-bool chess_text_to_move(const ChessPosition *p, const char *text, Move *m, char *error)
+/* The legal moves a query asks for, the pawn on the end square's file
+ * first (SAN's reading of a pawn move written without a file). */
+static int query_moves(const ChessPosition *p, const MoveQuery *q, Move *out)
 {
-    MoveQuery q;
-    if (!parse_query(p, text, &q, error))
-        return false;
     Move moves[CHESS_MAX_MOVES];
     int n = chess_generate(p, moves), found = 0;
-    for (int i = 0; i < n; i++) {
-        if (query_matches(p, &q, moves[i])) {
-            *m = moves[i];
-            found++;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++) {
+            bool same_file = square_file(move_from(moves[i])) == square_file(move_to(moves[i]));
+            if (same_file == (pass == 0) && query_matches(p, q, moves[i]))
+                out[found++] = moves[i];
         }
-    }
+    return found;
+}
+
+int chess_text_to_moves(const ChessPosition *p, const char *text, Move *moves, char *error)
+{
+    MoveQuery q;
+    char first_error[GAME_ERROR_MAX];
+    int found = parse_query(p, text, &q, error) ? query_moves(p, &q, moves) : -1;
+    if (found > 0)
+        return found;
+    snprintf(first_error, sizeof first_error, "%s", found < 0 ? error : "no legal move matches");
+    int two_legs = parse_two_legs(p, text, &q, error) ? query_moves(p, &q, moves) : 0;
+    if (two_legs == 0)
+        fail(error, first_error);
+    return two_legs;
+}
+
+bool chess_text_to_move(const ChessPosition *p, const char *text, Move *m, char *error)
+{
+    Move moves[CHESS_MAX_MOVES];
+    int found = chess_text_to_moves(p, text, moves, error);
     if (found == 1)
-        return true;
-    return fail(error, found ? "ambiguous move" : "no legal move matches");
+        *m = moves[0];
+    return found == 1 || (found > 1 && fail(error, "ambiguous move"));
 }

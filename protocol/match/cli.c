@@ -357,12 +357,14 @@ int pgn_check_command(int argc, char **argv)
             continue;
         }
         PgnGame g;
-        char error[GAME_ERROR_MAX] = "";
+        char error[GAME_ERROR_MAX] = "", warning[GAME_ERROR_MAX];
         int games = 0, read;
         while ((read = pgn_read(in, &g, error)) > 0) {
             GameHistory h;
-            bool ok = pgn_replay(&g, &h, error);
+            bool ok = pgn_replay(&g, &h, warning, error);
             pgn_free(&g);
+            if (*warning)
+                printf("%s: game %d: warning: %s\n", argv[i], games + 1, warning);
             if (!ok) {
                 read = -1;
                 break;

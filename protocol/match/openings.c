@@ -1,6 +1,8 @@
 #define _POSIX_C_SOURCE 200809L /* getline, strdup, strtok_r */
 #include "openings.h"
 
+#include "move_texts.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,32 +18,24 @@ static int random_start_option(const Game *game)
 
 bool openings_has_random_starts(const Game *game) { return random_start_option(game) >= 0; }
 
-/* Moves written like "1. e2e4 e7e5 2. g1f3": move numbers are skipped. */
-static bool play_move_list(GameHistory *h, const char *text, char *error)
+/* Moves written like "1. e2e4 e7e5 2. g1f3": move numbers are skipped;
+ * an ambiguous move is read as move_texts.h says (warning: how). */
+static bool play_move_list(GameHistory *h, const char *text, char *warning, char *error)
 {
-    char copy[4096], *save = NULL;
+    char copy[4096], *save = NULL, *words[2048];
+    int count = 0;
     snprintf(copy, sizeof copy, "%s", text);
-    for (char *word = strtok_r(copy, " \t", &save); word; word = strtok_r(NULL, " \t", &save)) {
-        if (word[strspn(word, "0123456789")] == '.' || word[strspn(word, "0123456789.")] == '\0')
-            continue;
-        Move m;
-        char reason[GAME_ERROR_MAX];
-        if (!h->game->text_to_move(history_current(h), word, &m, reason)) {
-            snprintf(error, GAME_ERROR_MAX, "move '%.20s': %.100s", word, reason);
-            return false;
-        }
-        if (!history_play(h, m)) {
-            snprintf(error, GAME_ERROR_MAX, "out of memory");
-            return false;
-        }
-    }
-    return true;
+    for (char *word = strtok_r(copy, " \t", &save); word && count < 2048; word = strtok_r(NULL, " \t", &save))
+        if (word[strspn(word, "0123456789")] != '.' && word[strspn(word, "0123456789.")] != '\0')
+            words[count++] = word;
+    return play_move_texts(h, words, count, warning, error);
 }
 
 /* An opening line: a position text if the game reads it as one, optionally
  * followed by "moves" and moves from it (as in UCI's position command), else
- * moves from the game's default start. */
-static bool start_from_line(const Game *game, const char *line, GameHistory *h, char *error)
+ * moves from the game's default start (warning: how an ambiguous move was
+ * read). */
+static bool start_from_line(const Game *game, const char *line, GameHistory *h, char *warning, char *error)
 {
     void *pos = malloc(game->position_size);
     char position_error[GAME_ERROR_MAX] = "", text[GAME_TEXT_MAX];
@@ -67,7 +61,8 @@ static bool start_from_line(const Game *game, const char *line, GameHistory *h, 
         snprintf(error, GAME_ERROR_MAX, "out of memory");
         return false;
     }
-    if (is_position ? !moves || play_move_list(h, moves + 7, error) : play_move_list(h, line, error))
+    warning[0] = '\0';
+    if (is_position ? !moves || play_move_list(h, moves + 7, warning, error) : play_move_list(h, line, warning, error))
         return true;
     char moves_error[GAME_ERROR_MAX];
     snprintf(moves_error, sizeof moves_error, "%s", error);
@@ -98,9 +93,9 @@ bool openings_load(Openings *o, const Game *game, const char *path, char *error)
         if (*text == '\0' || *text == '#')
             continue;
         GameHistory h;
-        char reason[GAME_ERROR_MAX];
+        char reason[GAME_ERROR_MAX], warning[GAME_ERROR_MAX];
         char **grown = realloc(o->lines, (size_t)(o->count + 1) * sizeof *grown);
-        if (!grown || !start_from_line(game, text, &h, reason)) {
+        if (!grown || !start_from_line(game, text, &h, warning, reason)) {
             snprintf(error, GAME_ERROR_MAX, "%.40s line %d: %.80s", path, number, grown ? reason : "out of memory");
             if (grown)
                 o->lines = grown;
@@ -108,6 +103,8 @@ bool openings_load(Openings *o, const Game *game, const char *path, char *error)
             break;
         }
         history_free(&h);
+        if (*warning)
+            fprintf(stderr, "warning: %.100s line %d: %s\n", path, number, warning);
         o->lines = grown;
         o->lines[o->count++] = strdup(text);
     }
@@ -142,8 +139,9 @@ void openings_free(Openings *o)
 bool openings_start(const Openings *o, const Game *game, int game_index, GameHistory *h, char *error)
 {
     int opening = game_index / 2;
+    char warning[GAME_ERROR_MAX]; /* given when the file was loaded */
     if (o->lines)
-        return start_from_line(game, o->lines[opening % o->count], h, error);
+        return start_from_line(game, o->lines[opening % o->count], h, warning, error);
     GameOptions opts;
     game_default_options(game, &opts);
     if (o->random_starts) {

@@ -1,6 +1,8 @@
 #define _POSIX_C_SOURCE 200809L /* strdup, gmtime_r */
 #include "pgn.h"
 
+#include "move_texts.h"
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -243,7 +245,7 @@ static bool replay_failed(char *error, const char *format, const char *a, const 
     return false;
 }
 
-bool pgn_replay(const PgnGame *g, GameHistory *history, char *error)
+bool pgn_replay(const PgnGame *g, GameHistory *history, char *warning, char *error)
 {
     const char *variant = pgn_tag(g, "Variant");
     const Game *game = game_find(variant ? variant : "chess");
@@ -261,12 +263,9 @@ bool pgn_replay(const PgnGame *g, GameHistory *history, char *error)
     free(start);
     if (!ok)
         return replay_failed(error, "bad start position: %.100s%s", reason, "");
-    for (int i = 0; i < g->move_count; i++) {
-        Move m;
-        if (!game->text_to_move(history_current(history), g->moves[i], &m, reason) || !history_play(history, m)) {
-            history_free(history);
-            return replay_failed(error, "illegal move '%.40s': %.100s", g->moves[i], reason);
-        }
+    if (!play_move_texts(history, g->moves, g->move_count, warning, error)) {
+        history_free(history);
+        return false;
     }
     GameResult result = history_result(history);
     if (result.outcome != OUTCOME_NONE && strcmp(result_score_text(result.outcome), g->result) != 0) {

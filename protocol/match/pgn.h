@@ -37,7 +37,9 @@ const char *pgn_tag(const PgnGame *g, const char *name);
 
 /* Replays a read game through the rules: its game, start and every move
  * must be legal, and a result the final position decides by itself must
- * match the Result tag. history receives the game. */
-bool pgn_replay(const PgnGame *g, GameHistory *history, char *error);
+ * match the Result tag. history receives the game. An ambiguous move is
+ * read as move_texts.h says; warning (GAME_ERROR_MAX bytes) then says how,
+ * else it is "". */
+bool pgn_replay(const PgnGame *g, GameHistory *history, char *warning, char *error);
 
 #endif

@@ -1,5 +1,6 @@
 #include "variants.h"
 
+#include "hammer.h"
 #include "icehockey.h"
 #include "joust.h"
 
@@ -11,11 +12,14 @@ static const XBoardVariant variants[] = {
     /* Hammer: knight + (1,3) leaper, bishop + knight, and the pawn: a step
      * forward or sideways, a double step from its first rank, captures one
      * or two squares diagonally forward (onto the e.p. square too). XBoard
-     * reads the direction before the mode (fmW, not mfW). */
+     * reads the direction before the mode (fmW, not mfW). The pawn's cO
+     * gives no move: it lets XBoard show the two-leg pawn moves of
+     * hammer.c right. */
     {.game = "hammer",
      .xboard_name = "hammer",
      .piece_to_char = "PNBRQKpnbrqk",
-     .pieces = {"N& NC", "B& BN", "P& fmWfcF2fceF2smWifmW2", NULL}},
+     .pieces = {"N& NC", "B& BN", "P& fmWfcF2fceF2smWifmW2cO", NULL},
+     .translation = &xboard_hammer},
     /* Half-Court: standard pieces on 5x5; XBoard cannot check its castling,
      * so no piece lines (run XBoard with legality testing off). */
     {.game = "halfcourt", .xboard_name = "halfcourt", .piece_to_char = "PNBRQKpnbrqk", .kqkq_castling = true},

@@ -14,7 +14,9 @@
 /* A game whose board or moves XBoard must be shown in another form than
  * the game's own texts. Every text is GAME_TEXT_MAX bytes. */
 typedef struct {
-    /* The setup line for a position text (XBoard's board and letters). */
+    /* The setup line for a position text (XBoard's board and letters);
+     * NULL: the variant's setup and piece lines as for a game without
+     * translation. */
     void (*setup_line)(const char *position, char *out);
     /* The move XBoard is sent for a move (own text) played from `before`
      * to `after`, a line to send after it, and a result line that ends
@@ -26,7 +28,7 @@ typedef struct {
     bool (*move_in)(const Game *game, const void *pos, const char *text, char *out, char *error);
     /* A setboard in XBoard's form as a position text. False if it is not
      * in XBoard's form (error "": the game's own reader takes it) or
-     * cannot be read (error says why). */
+     * cannot be read (error says why). NULL: the game's own reader. */
     bool (*board_in)(const char *text, char *out, char *error);
 } XBoardTranslation;
 

@@ -350,7 +350,7 @@ static void send_setup(XBoard *x)
     const XBoardVariant *v = xboard_variant_of(g);
     char fen[GAME_TEXT_MAX], setup_fen[GAME_TEXT_MAX];
     g->get_text(x->session.history.positions, fen);
-    if (v->translation) { /* sent with the option too: the board stays XBoard's */
+    if (v->translation && v->translation->setup_line) { /* sent with the option too: the board stays XBoard's */
         v->translation->setup_line(fen, setup_fen);
         send_line("%s", setup_fen);
         return;
@@ -487,7 +487,7 @@ static bool set_board(XBoard *x, const char *text, char *error)
     const XBoardTranslation *t = xboard_variant_of(x->session.game)->translation;
     char own[GAME_TEXT_MAX];
     x->hint = MOVE_NONE;
-    if (t && strlen(text) < GAME_TEXT_MAX) {
+    if (t && t->board_in && strlen(text) < GAME_TEXT_MAX) {
         if (t->board_in(text, own, error))
             text = own;
         else if (*error)

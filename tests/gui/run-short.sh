@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The short XBoard check CI runs: XBoard tests Hammer moves against
-# faceoff's piece lines, then plays one game each of Hammer (legality
-# testing on), Half-Court, Ice Hockey and Joust (off) faceoff against
+# faceoff's piece lines and plays the scripted game of Hammer's special
+# pawn moves (xboard-hammer-game.sh, about 35 s), then one game each of
+# Hammer (legality testing on), Half-Court, Ice Hockey and Joust (off) faceoff against
 # itself, and chess against Fairy-Max, all at a fixed depth so a loaded machine cannot
 # lose on time. Ice Hockey at depth 3: the engines then play only turns
 # XBoard can carry, and XBoard follows all of period 1. Each game's final
@@ -19,6 +20,7 @@ fi
 failed=0
 bash tests/gui/xboard-hammer-rules.sh "$faceoff" "$out" || failed=1
 bash tests/gui/xboard-match.sh "$faceoff" hammer 1 d3 "$out" || failed=1
+bash tests/gui/xboard-hammer-game.sh "$faceoff" "$out" || failed=1
 # A fixed start without castling: XBoard 4.9 draws Half-Court's
 # adjacent-rook castling its own way and then refuses moves from the board
 # it believes in (docs/protocol.md), so a random start fails at random.

@@ -5,10 +5,10 @@
 # usage: tests/gui/xboard-board-known.sh path/to/xboard_board
 set -uo pipefail
 tool=$1 failed=0
-# expect NAME GAME START MOVES EXPECTED: the tool's whole output
+# expect NAME "[FLAGS] GAME" START MOVES EXPECTED: the tool's whole output
 expect() {
   local got
-  got=$(printf '%s\n' $4 | "$tool" "$2" ${3:+"$3"} 2>&1)
+  got=$(printf '%s\n' $4 | "$tool" $2 ${3:+"$3"} 2>&1)
   if [ "$got" != "$5" ]; then
     printf 'FAIL %s:\n--- expected\n%s\n--- got\n%s\n' "$1" "$5" "$got"
     failed=1
@@ -40,10 +40,12 @@ expect "icehockey: XBoard stops after a goal" icehockey "4k3/1r4r1/8/2b2b2/3Q4/8
 faceoff ***2***/4k3/1r4r1/2be1b2/8/2BQ1B2/8/1R4R1/4K3/***2*** b
 xboard ***2***/4k3/1r4r1/8/2b2b2/3E4/8/1R4R1/q4K2/***2*** b
 previous ***2***/4k3/1r4r1/8/2b2b2/3E4/8/1R4R1/q3K3/***2*** w"
-# Hammer: Black's sideways step g3h3 (rank 3, White's half) makes XBoard
-# remove the rook behind h3; the rook's next move XBoard then refuses
-sideways="known ply 1 g3h3: XBoard removes R from h4 (a pawn's step to another file in the opponent's half, taken for en passant)"
-expect "hammer: a sideways step removes the piece behind" hammer "4k3/8/8/8/7R/6p1/8/3K4 b - - 0 1" "g3h3 d1c1 h3h2" \
+# Hammer: Black's sideways step g3h3 (rank 3, White's half) in one leg, as
+# a human's move reaches faceoff, makes XBoard remove the rook behind h3;
+# the rook's next move XBoard then refuses
+why="a pawn's one-leg move to another file, shown with XBoard's en passant rule"
+sideways="known ply 1 g3h3: XBoard removes R from h4 ($why)"
+expect "hammer: a one-leg sideways step removes the piece behind" hammer "4k3/8/8/8/7R/6p1/8/3K4 b - - 0 1" "g3h3 d1c1 h3h2" \
 "$sideways
 faceoff 4k3/8/8/8/7R/8/7p/2K5 w
 xboard 4k3/8/8/8/8/8/7p/2K5 w
@@ -54,8 +56,53 @@ known ply 2 h4h8: XBoard refuses it (its board lost the piece)
 faceoff 4k3/8/8/8/7R/7p/8/3K4 w
 xboard 4k3/8/8/8/8/7p/8/3K4 w
 previous 4k3/8/8/8/7R/6p1/8/3K4 b"
-# ... but not in the mover's own half (White d3e3 with a knight on e2),
-# nor for an en passant capture (the pawn behind is really taken)
+# ... but not in the two-leg form faceoff sends (and reads)
+expect "hammer: Black's two-leg sideways step" hammer "4k3/8/8/8/7R/6p1/8/3K4 b - - 0 1" "g3h3,h3h3 h4h8" \
+"faceoff 4k2R/8/8/8/8/7p/8/3K4 b
+xboard 4k2R/8/8/8/8/7p/8/3K4 b
+previous 4k3/8/8/8/7R/7p/8/3K4 w"
+# White's sideways step e5f5 with a knight on f4 (no two-leg form helps)
+expect "hammer: White's sideways step in Black's half" hammer "4k3/8/8/4P3/5N2/8/8/4K3 w - - 0 1" "e5f5" \
+"known ply 1 e5f5: XBoard removes N from f4 ($why)
+faceoff 4k3/8/8/5P2/5N2/8/8/4K3 b
+xboard 4k3/8/8/5P2/8/8/8/4K3 b
+previous 4k3/8/8/4P3/5N2/8/8/4K3 w"
+# A two-square en passant capture: in one leg XBoard keeps the pawn taken,
+# in faceoff's two legs it does not
+expect "hammer: two-square en passant in one leg" hammer "4k3/8/8/5p2/3P4/8/8/4K3 w - f6 0 1" "d4f6" \
+"known ply 1 d4f6: XBoard leaves p on f5 ($why)
+faceoff 4k3/8/5P2/8/8/8/8/4K3 b
+xboard 4k3/8/5P2/5p2/8/8/8/4K3 b
+previous 4k3/8/8/5p2/3P4/8/8/4K3 w"
+expect "hammer: two-square en passant in two legs" hammer "4k3/8/8/5p2/3P4/8/8/4K3 w - f6 0 1" "d4f5,f5f6" \
+"faceoff 4k3/8/5P2/8/8/8/8/4K3 b
+xboard 4k3/8/5P2/8/8/8/8/4K3 b
+previous 4k3/8/8/5p2/3P4/8/8/4K3 w"
+# --sent: faceoff's own texts as faceoff sends them (two legs for the e.p.
+# capture), White's step still in one leg
+expect "hammer --sent: the two-square e.p. in two legs" "--sent hammer" "4k3/8/8/5p2/3P4/8/8/4K3 w - f6 0 1" "d4f6" \
+"faceoff 4k3/8/5P2/8/8/8/8/4K3 b
+xboard 4k3/8/5P2/8/8/8/8/4K3 b
+previous 4k3/8/8/5p2/3P4/8/8/4K3 w"
+expect "hammer --sent: White's sideways step" "--sent hammer" "4k3/8/8/4P3/5N2/8/8/4K3 w - - 0 1" "e5f5" \
+"known ply 1 e5f5: XBoard removes N from f4 ($why)
+faceoff 4k3/8/8/5P2/5N2/8/8/4K3 b
+xboard 4k3/8/8/5P2/8/8/8/4K3 b
+previous 4k3/8/8/4P3/5N2/8/8/4K3 w"
+# --legality-off: XBoard removes the piece behind only on the file of a
+# pawn that has just double-stepped
+expect "hammer, legality testing off: White's sideways step" "--legality-off hammer" "4k3/8/8/4P3/5N2/8/8/4K3 w - - 0 1" "e5f5" \
+"faceoff 4k3/8/8/5P2/5N2/8/8/4K3 b
+xboard 4k3/8/8/5P2/5N2/8/8/4K3 b
+previous 4k3/8/8/4P3/5N2/8/8/4K3 w"
+expect "hammer, legality testing off: onto the double-stepped pawn's file" "--legality-off hammer" \
+  "4k3/5p2/4P3/8/8/8/8/4K3 b - - 0 1" "f7f5 e6f6" \
+"known ply 2 e6f6: XBoard removes p from f5 ($why)
+faceoff 4k3/8/5P2/5p2/8/8/8/4K3 b
+xboard 4k3/8/5P2/8/8/8/8/4K3 b
+previous 4k3/8/4P3/5p2/8/8/8/4K3 w"
+# ... nor in the mover's own half (White d3e3 with a knight on e2), nor
+# for a one-square en passant capture (the pawn behind is really taken)
 expect "hammer: a sideways step in the own half" hammer "4k3/8/8/8/8/3P4/4N3/4K3 w - - 0 1" "d3e3" \
 "faceoff 4k3/8/8/8/8/4P3/4N3/4K3 b
 xboard 4k3/8/8/8/8/4P3/4N3/4K3 b

@@ -16,7 +16,8 @@
 #             (with a 5-minute clock, so a loaded machine cannot forfeit)
 #   OPPONENT  the second engine's command (default: faceoff again)
 # Hammer is played with XBoard's legality testing on (XBoard checks every
-# move against the piece lines faceoff sends); Half-Court, Ice Hockey and
+# move against the piece lines faceoff sends; XBOARD_LEGALITY=false turns it
+# off) and -materialDraws false; Half-Court, Ice Hockey and
 # Joust with it off (XBoard knows neither Half-Court castling nor Ice
 # Hockey's or Joust's moves; see docs/protocol.md). An Ice Hockey game ends for XBoard where
 # it cannot follow the game (a faceoff, a turn it cannot show): faceoff
@@ -37,6 +38,11 @@ for tool in xvfb-run "$xboard" import "$board_tool"; do
 done
 legality=true
 [[ $game == halfcourt || $game == icehockey || $game == joust ]] && legality=false
+legality=${XBOARD_LEGALITY:-$legality}
+# The Hammer bishop mates with its king alone: XBoard must not adjudicate
+# K+B vs K (Debian's xboard.conf sets -materialDraws true).
+material=""
+[ "$game" = hammer ] && material="-materialDraws false"
 # Nothing repeats in Ice Hockey (the turn counter moves on): XBoard must not
 # adjudicate a repetition draw on the pieces alone.
 repeats=""
@@ -49,6 +55,9 @@ if [ "$game" = joust ]; then
 fi
 # XBOARD_FIRST_OPTIONS: option settings for the first engine ("name=value,...").
 first_options=${XBOARD_FIRST_OPTIONS:+-firstOptions \"$XBOARD_FIRST_OPTIONS\"}
+# XBOARD_ENGINE_PREFIX: a command both engines are started through (e.g.
+# scripted-engine.sh with its script).
+prefix=${XBOARD_ENGINE_PREFIX:+$XBOARD_ENGINE_PREFIX }
 pgn=$out/$game.pgn shot=$out/$game.png debug=$out/$game.debug positions=$out/$game.fen
 rm -f "$pgn" "$shot" "$debug" "$positions"
 echo "xboard: $games $game game(s), limit $limit, legality testing $legality"
@@ -61,10 +70,10 @@ echo "xboard: $games $game game(s), limit $limit, legality testing $legality"
 cat >"$out/session.sh" <<SESSION
 #!/usr/bin/env bash
 "$xboard" -pieceImageDirectory "" -saveSettingsOnExit false \\
-  -fcp "$faceoff" -fd "$out" -scp "$opponent" -sd "$out" -variant $game \\
+  -fcp "$prefix$faceoff" -fd "$out" -scp "$prefix$opponent" -sd "$out" -variant $game \\
   -matchMode true -matchGames $games $clock -testLegality $legality \\
   -saveGameFile "$pgn" -savePositionFile "$positions" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
-  -autoCallFlag true -boardSize medium $repeats $pictures $first_options &
+  -autoCallFlag true -boardSize medium $repeats $material $pictures $first_options &
 xb=\$!
 while kill -0 \$xb 2>/dev/null; do
   # keep the last frame that shows something (not the blank screen of a
@@ -93,7 +102,7 @@ endings=$(awk '
   }' "$pgn" 2>/dev/null)
 played=$(grep -c '^\[Result "' "$pgn" 2>/dev/null || echo 0)
 echo "$endings" | sed 's/^/  /'
-check=$(bash "$(dirname "$(realpath "$0")")/xboard-board-check.sh" "$board_tool" "$game" "$debug" "$positions" "$pgn")
+check=$(XBOARD_LEGALITY=$legality bash "$(dirname "$(realpath "$0")")/xboard-board-check.sh" "$board_tool" "$game" "$debug" "$positions" "$pgn")
 check_status=$?
 # A game XBoard ended by refusing a move of a piece its own board lost (a
 # known XBoard error, docs/protocol.md) ends in an illegal-move forfeit.

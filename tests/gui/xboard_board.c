@@ -1,11 +1,14 @@
 /*
  * xboard_board: the final board of a game faceoff played over XBoard, for
  * tests/gui/xboard-match.sh to compare with the position XBoard saved.
- *   xboard_board GAME [START_FEN] < MOVES
+ *   xboard_board [--sent] [--legality-off] GAME [START_FEN] < MOVES
  * GAME is XBoard's name of the game, START_FEN the start as XBoard was
  * shown it (the setup line's FEN; none: the game's start), MOVES the moves
  * one a line as the engine sent and received them (XBoard's form or
- * faceoff's). Prints, in XBoard's letters (FEN board field and side):
+ * faceoff's); with --sent, faceoff's own texts, each reaching XBoard in the
+ * form faceoff sends; with --legality-off, XBoard's board with legality
+ * testing off (Hammer; both for tools/hammer-xboard-sideways.sh).
+ * Prints, in XBoard's letters (FEN board field and side):
  *   known REASON         one line per known difference, as it arises
  *   faceoff BOARD SIDE   faceoff's final position
  *   xboard BOARD SIDE    the board XBoard is known to show (docs/protocol.md)
@@ -40,6 +43,7 @@ typedef struct {
 
 static const XBoardVariant *variant;
 static const Game *game;
+static bool as_sent, legality_off; /* --sent, --legality-off */
 
 static bool read_grid(const char *fen, Grid *g)
 {
@@ -91,7 +95,7 @@ static void write_grid(const Grid *g, char *out)
 /* A position text as XBoard's FEN. */
 static void xboard_fen(const char *text, char *out)
 {
-    if (!variant->translation) {
+    if (!variant->translation || !variant->translation->setup_line) {
         xboard_setup_fen(variant, text, out);
         return;
     }
@@ -169,23 +173,35 @@ static int en_passant_leftover(const char *before, const char *move, const Grid 
     return 1;
 }
 
-/* Hammer: XBoard 4.9.1 takes a pawn's step to another file onto an empty
- * square in the opponent's half (ranks 5 to 7 for White, 4 to 2 for Black)
- * for an en passant capture, and removes whatever stands just behind the
- * end square, of either side (seen under Xvfb, docs/protocol.md). */
-static int hammer_sideways_removal(const char *move, const Grid *b, const Grid *after, Leftover *out)
+/* Hammer: XBoard 4.9.1's own board after a pawn move in one leg to another
+ * file onto an empty square: with legality testing on, a pawn that starts
+ * in the opponent's half (White from rank 5 up, Black from rank 4 down)
+ * removes whatever stands just behind its end square, of either side;
+ * from elsewhere it removes nothing, not even a pawn taken en passant two
+ * files away (backend.c's ApplyMove, seen under Xvfb). With legality
+ * testing off it does so only for a move onto the file of a pawn that has
+ * just double-stepped (double_step_file, -1 for none). The two-leg forms
+ * faceoff sends (protocol/xboard/hammer.c) XBoard shows right. */
+static int hammer_leftovers(int double_step_file, const char *move, const Grid *b, const Grid *after, Leftover *out)
 {
-    int fr, ff, tr, tf;
-    if (!cell_of(b, move, &fr, &ff) || !cell_of(b, move + 2, &tr, &tf))
+    int fr, ff, tr, tf, n = 0;
+    if (strlen(move) > 5 || !cell_of(b, move, &fr, &ff) || !cell_of(b, move + 2, &tr, &tf))
         return 0;
     char pawn = b->cell[fr][ff];
     bool white = pawn == 'P';
-    int rank = b->ranks - tr, behind = white ? tr + 1 : tr - 1;
-    if (toupper((unsigned char)pawn) != 'P' || ff == tf || b->cell[tr][tf] != '.' || (white ? rank < 5 : rank > 4) ||
-        after->cell[behind][tf] == '.') /* an en passant capture: XBoard is right */
+    if (toupper((unsigned char)pawn) != 'P' || ff == tf || b->cell[tr][tf] != '.')
         return 0;
-    *out = (Leftover){behind, tf, '.'};
-    return 1;
+    Grid shown = *b;
+    shown.cell[fr][ff] = '.';
+    shown.cell[tr][tf] = pawn;
+    int from_rank = b->ranks - fr;
+    if ((white ? from_rank >= 5 : from_rank <= 4) && (!legality_off || tf == double_step_file))
+        shown.cell[white ? tr + 1 : tr - 1][tf] = '.';
+    for (int row = 0; row < b->ranks; row++)
+        for (int f = 0; f < b->files; f++)
+            if (shown.cell[row][f] != after->cell[row][f] && n < 2)
+                out[n++] = (Leftover){row, f, shown.cell[row][f]};
+    return n;
 }
 
 /* A game being replayed: faceoff's position, the board XBoard is known to
@@ -196,12 +212,15 @@ typedef struct {
     Grid model, before;
     Leftover left[16];
     int lefts, ply;
+    int double_step_file; /* the file of a pawn's double step just played, or -1 */
     bool stopped;
 } Replay;
 
 /* XBoard's board follows faceoff's but for the pieces it left over on
- * squares no move has touched since, and the known ones this move leaves. */
-static void follow(Replay *r, const char *own, const char *before_text, const char *shown, const Grid *after)
+ * squares no move has touched since, and the known ones this move leaves.
+ * shown: the move as faceoff would send it, line: as XBoard had it. */
+static void follow(Replay *r, const char *own, const char *before_text, const char *shown, const char *line,
+                   const Grid *after)
 {
     int kept = 0;
     for (int i = 0; i < r->lefts; i++)
@@ -211,10 +230,10 @@ static void follow(Replay *r, const char *own, const char *before_text, const ch
     bool joust = !strcmp(variant->game, "joust"), hammer = !strcmp(variant->game, "hammer");
     int found = joust                       ? joust_leftovers(before_text, shown, after, fresh)
                 : game->ranks == 5 && !r->t ? en_passant_leftover(before_text, shown, &r->before, fresh)
-                : hammer                    ? hammer_sideways_removal(shown, &r->before, after, fresh)
+                : hammer                    ? hammer_leftovers(r->double_step_file, as_sent ? shown : line, &r->before, after, fresh)
                                             : 0;
     const char *why = joust ? "a three-piece capture"
-                      : hammer ? "a pawn's step to another file in the opponent's half, taken for en passant"
+                      : hammer ? "a pawn's one-leg move to another file, shown with XBoard's en passant rule"
                                : "en passant on 5 ranks";
     for (int i = 0; i < found; i++) {
         char letter = fresh[i].letter, square[8];
@@ -281,7 +300,11 @@ static bool replay_move(Replay *r, const char *line)
     }
     Grid after;
     grid_of(r->pos, &after);
-    follow(r, own, before_text, shown, &after);
+    follow(r, own, before_text, shown, line, &after);
+    int fr, ff, tr, tf;
+    bool pawn = cell_of(&r->before, own, &fr, &ff) && cell_of(&r->before, own + 2, &tr, &tf) &&
+                toupper((unsigned char)r->before.cell[fr][ff]) == 'P';
+    r->double_step_file = pawn && ff == tf && abs(tr - fr) == 2 ? ff : -1;
     return true;
 }
 
@@ -293,7 +316,7 @@ static bool set_up(Replay *r, const char *fen)
     game_default_options(game, &options);
     bool ok = game->set_start(r->pos, &options, error);
     if (ok && fen) {
-        if (!r->t || !r->t->board_in(fen, start, error))
+        if (!r->t || !r->t->board_in || !r->t->board_in(fen, start, error))
             snprintf(start, sizeof start, "%s", fen);
         ok = !*error && game->set_text(r->pos, start, error);
     }
@@ -304,13 +327,17 @@ static bool set_up(Replay *r, const char *fen)
 
 int main(int argc, char **argv)
 {
+    for (; argc >= 2 && !strncmp(argv[1], "--", 2); argc--, argv++) {
+        as_sent |= !strcmp(argv[1], "--sent");
+        legality_off |= !strcmp(argv[1], "--legality-off");
+    }
     variant = argc >= 2 ? xboard_variant_named(argv[1]) : NULL;
     game = variant ? game_find(variant->game) : NULL;
     if (!game || argc > 3) {
-        fprintf(stderr, "usage: xboard_board GAME [START_FEN] < MOVES\n");
+        fprintf(stderr, "usage: xboard_board [--sent] [--legality-off] GAME [START_FEN] < MOVES\n");
         return 2;
     }
-    Replay r = {.t = variant->translation, .pos = malloc(game->position_size), .next = malloc(game->position_size)};
+    Replay r = {.t = variant->translation, .double_step_file = -1, .pos = malloc(game->position_size), .next = malloc(game->position_size)};
     bool ok = r.pos && r.next && set_up(&r, argc == 3 ? argv[2] : NULL);
     if (ok)
         grid_of(r.pos, &r.model);

@@ -160,13 +160,34 @@ if [ "$group" = all ] || [ "$group" = control ]; then
   match "bad opening line" 2 "bad-openings.txt line 2: neither a position" \
     --game chess --engine --engine --depth 1 --openings file="$work/bad-openings.txt"
   echo 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 e4e5' >"$work/bad-openings.txt"
-  match "bad moves after an opening position" 2 "bad-openings.txt line 1: after the position: move 'e4e5'" \
+  match "bad moves after an opening position" 2 "bad-openings.txt line 1: after the position: illegal move 'e4e5'" \
     --game chess --engine --engine --depth 1 --openings file="$work/bad-openings.txt"
   match "missing openings file" 2 "cannot read openings file" \
     --game chess --engine --engine --depth 1 --openings file="$work/none.txt"
   printf '[Result "1-0"]\n\n1. e2e4 e7e5 2. e4e5 1-0\n' >"$work/games.pgn"
   out=$("$faceoff" pgn-check "$work/games.pgn" 2>&1)
   check "pgn-check refuses an illegal move" $? 1 "$out" "game 1: illegal move 'e4e5'"
+  # A PGN XBoard 4.9.1 wrote (tests/gui/xboard-hammer-game.sh): its two-leg
+  # SAN (h4xf5-f6, de3-e3) and "f5", which fits f7-f5 and e5-f5; only f7-f5
+  # lets the game go on
+  out=$("$faceoff" pgn-check "$here/xboard-hammer.pgn" 2>&1)
+  check "pgn-check reads XBoard's Hammer PGN" $? 0 "$out" \
+    "game 1: warning: ply 2 'f5' is ambiguous \(also e5f5\): read as f7f5, the one reading that plays on legally" \
+    "1 games replayed, all legal"
+  printf '[Variant "hammer"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 f5 *\n' >"$work/games.pgn"
+  out=$("$faceoff" pgn-check "$work/games.pgn" 2>&1)
+  check "pgn-check: both readings play on" $? 0 "$out" \
+    "ply 4 'f5' is ambiguous \(also e5f5\): read as f7f5, the usual one \(others play on too\)"
+  printf '[Variant "hammer"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 f5 3. d3 f6 4. d4 e2 *\n' >"$work/games.pgn"
+  out=$("$faceoff" pgn-check "$work/games.pgn" 2>&1)
+  check "pgn-check: no reading plays on" $? 1 "$out" \
+    "game 1: illegal move 'f5': ambiguous move, and no reading lets the game go on legally"
+  # An openings line: only e5-f5 lets f7-f6 follow
+  printf 'e2e4 e7e5 g1f3 f5 d2d3 f7f6\n' >"$work/hammer-openings.txt"
+  match "an ambiguous move in an openings file" 0 \
+    "warning: .*hammer-openings.txt line 1: ply 4 'f5' is ambiguous \(also f7f5\): read as e5f5, the one reading" \
+    --game hammer --engine --engine --depth 1 --games 2 --maxmoves 6 --openings file="$work/hammer-openings.txt"
+  check "the openings line as read" 0 0 "$(grep -c ' e5f5 ' "$work/games.pgn")" "^2$"
 fi
 
 if [ "$group" = all ] || [ "$group" = edit ]; then

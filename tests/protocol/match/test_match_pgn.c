@@ -38,11 +38,11 @@ static char *round_trip(const GameRecord *r, PgnGame *g, GameHistory *replayed)
     pgn_write(out, &header, r);
     fclose(out);
     FILE *in = fmemopen(text, size, "r");
-    char error[GAME_ERROR_MAX] = "";
+    char error[GAME_ERROR_MAX] = "", warning[GAME_ERROR_MAX];
     ck_assert_int_eq(pgn_read(in, g, error), 1);
     ck_assert_int_eq(pgn_read(in, &(PgnGame){0}, error), 0);
     fclose(in);
-    ck_assert_msg(pgn_replay(g, replayed, error), "%s", error);
+    ck_assert_msg(pgn_replay(g, replayed, warning, error), "%s", error);
     return text;
 }
 
@@ -121,9 +121,9 @@ static void assert_refused_replay(const char *text, const char *reason)
 {
     PgnGame g;
     GameHistory h;
-    char error[GAME_ERROR_MAX] = "";
+    char error[GAME_ERROR_MAX] = "", warning[GAME_ERROR_MAX];
     ck_assert_int_eq(read_text(text, &g, error), 1);
-    ck_assert(!pgn_replay(&g, &h, error));
+    ck_assert(!pgn_replay(&g, &h, warning, error));
     ck_assert_msg(strstr(error, reason), "'%s' lacks '%s'", error, reason);
     pgn_free(&g);
 }
@@ -148,10 +148,10 @@ START_TEST(other_writers_read)
     /* Move numbers glued to moves, NAGs, ';' comments, any legal spelling. */
     PgnGame g;
     GameHistory h;
-    char error[GAME_ERROR_MAX] = "";
+    char error[GAME_ERROR_MAX] = "", warning[GAME_ERROR_MAX];
     const char *text = "[Event \"x\"]\n[Result \"*\"]\n\n1.e2e4 $1 e7e5 ; a comment\n2.Nf3 *\n";
     ck_assert_int_eq(read_text(text, &g, error), 1);
-    ck_assert_msg(pgn_replay(&g, &h, error), "%s", error);
+    ck_assert_msg(pgn_replay(&g, &h, warning, error), "%s", error);
     ck_assert_int_eq(h.plies, 3);
     pgn_free(&g);
     history_free(&h);
