@@ -40,7 +40,7 @@ static int usage(const char *fmt, const char *detail)
 static int read_options(int argc, char **argv, const char *allowed, bool want_file, Options *o)
 {
     *o = (Options){.variant = CH_MAIN, .players = {CH_PLAYER_STRONG, CH_PLAYER_HEURISTIC}, .games = 2000,
-                   .samples = CH_DEFAULT_SAMPLES, .iterations = CH_DEFAULT_ITERATIONS};
+                   .samples = 0, .iterations = 0}; /* 0: each player's own */
     for (int i = 2; i < argc; i++) {
         const char *name = argv[i];
         if ((name[0] != '-' || strcmp(name, "-") == 0) && want_file && !o->file) {
@@ -75,7 +75,7 @@ static int read_options(int argc, char **argv, const char *allowed, bool want_fi
             o->games = (long)number;
         } else if (strcmp(name, "--samples") == 0) {
             if (!parse_number(value, 1, CH_MAX_SAMPLES, &number))
-                return usage("bad samples '%s' (1 to 1000)", value);
+                return usage("bad samples '%s' (1 to 10000)", value);
             o->samples = (long)number;
         } else if (strcmp(name, "--iterations") == 0) {
             if (!parse_number(value, 1, CH_MAX_ITERATIONS, &number))
@@ -103,8 +103,10 @@ static bool make_players(const Options *o, ChPlayer players[2])
             ch_player_free(&players[0]);
             return false;
         }
-        players[i].samples = (int)o->samples;
-        players[i].iterations = (int)o->iterations;
+        if (o->samples)
+            players[i].samples = (int)o->samples;
+        if (o->iterations)
+            players[i].iterations = (int)o->iterations;
     }
     return true;
 }

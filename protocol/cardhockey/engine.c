@@ -28,7 +28,7 @@ static void answer_with(CardAnswer *a, CardAnswerKind kind, const char *fmt, ...
 
 void card_engine_init(CardEngine *e)
 {
-    *e = (CardEngine){.variant = CH_MAIN, .kind = CH_PLAYER_STRONG, .samples = CH_DEFAULT_SAMPLES};
+    *e = (CardEngine){.variant = CH_MAIN, .kind = CH_PLAYER_STRONG, .samples = 0}; /* 0: the player's own */
 }
 
 void card_engine_free(CardEngine *e)
@@ -61,8 +61,7 @@ void card_engine_option_line(int i, const char *prefix, char *out, size_t size)
             used += (size_t)snprintf(out + used, size - used, " var %s", ch_player_name((ChPlayerKind)k));
         break;
     case OPTION_SAMPLES:
-        snprintf(out, size, "option name %ssamples type spin default %d min 1 max %d", prefix, CH_DEFAULT_SAMPLES,
-                 CH_MAX_SAMPLES);
+        snprintf(out, size, "option name %ssamples type spin default 0 min 0 max %d", prefix, CH_MAX_SAMPLES);
         break;
     default: snprintf(out, size, "option name %sseed type spin default 0 min 0 max 2147483647", prefix); break;
     }
@@ -87,8 +86,8 @@ bool card_engine_set_option(CardEngine *e, const char *name, const char *value, 
             e->kind = (ChPlayerKind)found;
         break;
     case OPTION_SAMPLES:
-        if (!parse_number(value, 1, CH_MAX_SAMPLES, &number))
-            REFUSE(answer, "bad samples '%.60s' (1 to %d)", value, CH_MAX_SAMPLES);
+        if (!parse_number(value, 0, CH_MAX_SAMPLES, &number))
+            REFUSE(answer, "bad samples '%.60s' (0 to %d)", value, CH_MAX_SAMPLES);
         else
             e->samples = (int)number;
         break;
@@ -109,7 +108,8 @@ static bool make_player(CardEngine *e)
     ch_player_free(&e->player);
     if (!ch_player_init(&e->player, e->kind, e->seed))
         return false;
-    e->player.samples = e->samples;
+    if (e->samples)
+        e->player.samples = e->samples;
     return true;
 }
 

@@ -170,5 +170,5 @@ static int choose(void *state, const CardView *view, const ChEffort *effort, uin
     return ch_card_of_rank(view, choose_rank(state, view, effort->iterations, random));
 }
 
-const ChPlayerType ch_ismcts_player = {.name = "ismcts", .new_state = ismcts_new, .free_state = ismcts_free,
-                                       .choose = choose};
+const ChPlayerType ch_ismcts_player = {.name = "ismcts", .default_effort = {.iterations = 1000},
+                                       .new_state = ismcts_new, .free_state = ismcts_free, .choose = choose};

@@ -232,5 +232,5 @@ static int choose(void *state, const CardView *view, const ChEffort *effort, uin
     return ch_card_of_rank(view, choose_rank(state, view, effort->samples, random));
 }
 
-const ChPlayerType ch_pimc_player = {.name = "pimc", .new_state = solver_new, .free_state = solver_free,
-                                     .choose = choose};
+const ChPlayerType ch_pimc_player = {.name = "pimc", .default_effort = {.samples = 24}, .new_state = solver_new,
+                                     .free_state = solver_free, .choose = choose};

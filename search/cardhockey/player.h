@@ -19,6 +19,7 @@ typedef struct {
 
 typedef struct {
     const char *name;
+    ChEffort default_effort; /* what it uses unless told otherwise */
     /* The player's memory across decisions (NULL if memory runs out);
      * new_state NULL for a player without one. */
     void *(*new_state)(void);

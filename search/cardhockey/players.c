@@ -29,9 +29,9 @@ int ch_player_from_name(const char *name)
 
 bool ch_player_init(ChPlayer *player, ChPlayerKind kind, uint64_t seed)
 {
-    *player = (ChPlayer){.kind = kind, .random = seed, .samples = CH_DEFAULT_SAMPLES,
-                         .iterations = CH_DEFAULT_ITERATIONS};
     const ChPlayerType *type = player_types[kind];
+    *player = (ChPlayer){.kind = kind, .random = seed, .samples = type->default_effort.samples,
+                         .iterations = type->default_effort.iterations};
     if (!type->new_state)
         return true;
     player->state = type->new_state();

@@ -23,12 +23,12 @@ typedef enum {
 typedef struct {
     ChPlayerKind kind;
     uint64_t random;  /* the player's own random numbers */
-    int samples;      /* strong, pimc: deals sampled per decision */
-    int iterations;   /* ismcts: iterations per decision */
+    int samples;      /* strong, pimc: deals sampled per decision (its type's default at first) */
+    int iterations;   /* ismcts: iterations per decision (likewise) */
     void *state;      /* the player's memory (its type's new_state), or NULL */
 } ChPlayer;
 
-enum { CH_DEFAULT_SAMPLES = 64, CH_MAX_SAMPLES = 1000, CH_DEFAULT_ITERATIONS = 1000, CH_MAX_ITERATIONS = 100000 };
+enum { CH_MAX_SAMPLES = 10000, CH_MAX_ITERATIONS = 100000 };
 
 const char *ch_player_name(ChPlayerKind kind);
 /* The kind called name ("random", "seed-heuristic", "strong", "ismcts", "pimc"), or -1. */

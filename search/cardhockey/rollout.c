@@ -46,4 +46,6 @@ static int choose(void *state, const CardView *view, const ChEffort *effort, uin
     return ch_card_of_rank(view, best);
 }
 
-const ChPlayerType ch_strong_player = {.name = "strong", .choose = choose};
+/* 512 samples: +0.46 goals a game over seed-heuristic against +0.28 with 64
+ * (docs/rules/cardhockey.md), at about 2 ms a decision. */
+const ChPlayerType ch_strong_player = {.name = "strong", .default_effort = {.samples = 512}, .choose = choose};

@@ -69,7 +69,7 @@ session=$(printf '%s\n' cardhockey isready "setoption name colour value red" "se
 expected="id name faceoff
 option name variant type combo default main var main var original var third-cancels var goal-breakaway var stockham
 option name player type combo default strong var random var seed-heuristic var strong var ismcts var pimc
-option name samples type spin default 64 min 1 max 1000
+option name samples type spin default 0 min 0 max 10000
 option name seed type spin default 0 min 0 max 2147483647
 cardhockeyok
 readyok
