@@ -141,12 +141,10 @@ static bool reserve(ChIsmcts *s, int nodes)
  * memory for the tree runs out). */
 static int choose_rank(ChIsmcts *s, const CardView *view, int iterations, uint64_t *random)
 {
-    int held[CH_RANKS], unseen[CH_RANKS], ranks = 0, only = -1;
+    int held[CH_RANKS], unseen[CH_RANKS];
     ch_rank_counts(view, held, unseen);
-    for (int r = 0; r < CH_RANKS; r++)
-        if (held[r])
-            ranks++, only = r;
-    if (ranks == 1) /* nothing to choose */
+    int only = ch_only_rank(held);
+    if (only >= 0) /* nothing to choose */
         return only;
     if (!reserve(s, iterations + 1)) /* no memory for the tree */
         return ch_heuristic_rank(&view->table.rules, view->table.ice, view->seat, held, unseen, NULL);

@@ -67,6 +67,18 @@ int ch_opponent_may_hold(const CardView *view, const int *unseen, bool lacks[CH_
     return total;
 }
 
+int ch_only_rank(const int *held)
+{
+    int only = -1;
+    for (int r = 0; r < CH_RANKS; r++)
+        if (held[r]) {
+            if (only >= 0)
+                return -1;
+            only = r;
+        }
+    return only;
+}
+
 int ch_card_of_rank(const CardView *view, int rank)
 {
     for (int i = 0; i < view->hand_count; i++)

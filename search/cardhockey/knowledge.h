@@ -31,6 +31,8 @@ void ch_opponent_declined(const CardView *view, bool declined[CH_RANKS]);
  * lacks); when that is fewer than its hand, the inference is dropped
  * (lacks all false) and every unseen card counts. */
 int ch_opponent_may_hold(const CardView *view, const int *unseen, bool lacks[CH_RANKS]);
+/* The rank of every held card when they are all of one rank, else -1. */
+int ch_only_rank(const int *held);
 /* The lowest card of rank in the hand (the rank must be held). */
 int ch_card_of_rank(const CardView *view, int rank);
 

@@ -16,12 +16,10 @@
 static int choose(void *state, const CardView *view, const ChEffort *effort, uint64_t *random)
 {
     (void)state;
-    int held[CH_RANKS], unseen[CH_RANKS], ranks = 0, only = -1;
+    int held[CH_RANKS], unseen[CH_RANKS];
     ch_rank_counts(view, held, unseen);
-    for (int r = 0; r < CH_RANKS; r++)
-        if (held[r])
-            ranks++, only = r;
-    if (ranks == 1) /* nothing to choose */
+    int only = ch_only_rank(held);
+    if (only >= 0) /* nothing to choose */
         return ch_card_of_rank(view, only);
     const ChTable *t = &view->table;
     int me = view->seat, lead_before = t->score[me] - t->score[1 - me];
