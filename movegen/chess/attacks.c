@@ -86,5 +86,3 @@ void attacks_init(void)
     }
     done = true;
 }
-
-const char *attacks_slider_method(void) { return FACEOFF_USE_PEXT ? "pext" : "magic"; }
