@@ -1,11 +1,13 @@
 /*
- * Fills the attack tables of attacks.h. Magic numbers are found at start-up
- * by a seeded search (a few milliseconds), so no table of constants needs to
- * be carried or trusted.
+ * Fills the attack tables of attacks.h. Builds without PEXT index the
+ * sliders by the constant magic numbers of magics.c (found once by
+ * tools/find_magics.c, checked by tests/movegen/chess/test_magics.c), so
+ * start-up does no search.
  */
 #include "attacks.h"
 
-#include <stdlib.h>
+#include "magics.h"
+#include "sliders.h"
 
 SliderEntry rook_entries[64];
 SliderEntry bishop_entries[64];
@@ -20,26 +22,7 @@ Bitboard line_through[64][64];
 static Bitboard rook_table[0x19000];
 static Bitboard bishop_table[0x1480];
 
-static const int rook_dirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-static const int bishop_dirs[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-
 static bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
-
-static Bitboard slide(int sq, Bitboard occupied, const int dirs[4][2])
-{
-    Bitboard result = 0;
-    for (int d = 0; d < 4; d++) {
-        int f = square_file(sq) + dirs[d][0], r = square_rank(sq) + dirs[d][1];
-        while (on_board(f, r)) {
-            result |= bb_square(make_square(f, r));
-            if (occupied & bb_square(make_square(f, r)))
-                break;
-            f += dirs[d][0];
-            r += dirs[d][1];
-        }
-    }
-    return result;
-}
 
 static Bitboard leaps(int sq, const int (*deltas)[2], int count)
 {
@@ -52,78 +35,22 @@ static Bitboard leaps(int sq, const int (*deltas)[2], int count)
     return result;
 }
 
-/* The squares a slider's attack depends on: its rays without the last square. */
-static Bitboard relevant_mask(int sq, const int dirs[4][2])
+/* Each square's block of the table, filled with the attacks of every
+ * occupancy subset at the index this build computes for it. */
+static void init_slider(SliderKind kind, SliderEntry *entries, Bitboard *table, const Bitboard magics[64])
 {
-    Bitboard result = 0;
-    for (int d = 0; d < 4; d++) {
-        int f = square_file(sq) + dirs[d][0], r = square_rank(sq) + dirs[d][1];
-        while (on_board(f + dirs[d][0], r + dirs[d][1])) {
-            result |= bb_square(make_square(f, r));
-            f += dirs[d][0];
-            r += dirs[d][1];
-        }
-    }
-    return result;
-}
-
-#if !FACEOFF_USE_PEXT
-static uint64_t rng_state = 0x9E3779B97F4A7C15ULL;
-static uint64_t rng_next(void)
-{
-    /* xorshift64*: deterministic, so every run finds the same magics. */
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 2685821657736338717ULL;
-}
-#endif
-
-static void init_slider(SliderEntry *entries, Bitboard *table, const int dirs[4][2])
-{
-    static Bitboard occupancy[4096], reference[4096];
+    static Bitboard occupancy[1 << SLIDER_MAX_BITS], reach[1 << SLIDER_MAX_BITS];
     Bitboard *next = table;
     for (int sq = 0; sq < 64; sq++) {
         SliderEntry *e = &entries[sq];
-        e->mask = relevant_mask(sq, dirs);
-        int bits = bb_count(e->mask);
-        e->shift = 64u - (unsigned)bits;
+        e->mask = slider_mask(kind, sq);
+        e->magic = magics[sq];
+        e->shift = 64u - (unsigned)bb_count(e->mask);
         e->table = next;
-        int size = 0;
-        Bitboard subset = 0;
-        do { /* Carry-Rippler enumeration of all subsets of the mask */
-            occupancy[size] = subset;
-            reference[size] = slide(sq, subset, dirs);
-            size++;
-            subset = (subset - e->mask) & e->mask;
-        } while (subset);
-        next += size;
-#if FACEOFF_USE_PEXT
-        e->magic = 0;
+        int size = slider_subsets(kind, sq, occupancy, reach);
         for (int i = 0; i < size; i++)
-            e->table[slider_index(e, occupancy[i])] = reference[i];
-#else
-        static int epoch[4096];
-        static int attempt = 0;
-        for (;;) {
-            do
-                e->magic = rng_next() & rng_next() & rng_next();
-            while (bb_count((e->mask * e->magic) >> 56) < 6);
-            attempt++;
-            int i;
-            for (i = 0; i < size; i++) {
-                unsigned idx = slider_index(e, occupancy[i]);
-                if (epoch[idx] < attempt) {
-                    epoch[idx] = attempt;
-                    e->table[idx] = reference[i];
-                } else if (e->table[idx] != reference[i]) {
-                    break;
-                }
-            }
-            if (i == size)
-                break;
-        }
-#endif
+            e->table[slider_index(e, occupancy[i])] = reach[i];
+        next += size;
     }
 }
 
@@ -144,23 +71,18 @@ void attacks_init(void)
         pawn_attacks[0][sq] = leaps(sq, white_pawn_d, 2);
         pawn_attacks[1][sq] = leaps(sq, black_pawn_d, 2);
     }
-    init_slider(rook_entries, rook_table, rook_dirs);
-    init_slider(bishop_entries, bishop_table, bishop_dirs);
+    init_slider(SLIDER_ROOK, rook_entries, rook_table, rook_magics);
+    init_slider(SLIDER_BISHOP, bishop_entries, bishop_table, bishop_magics);
     for (int a = 0; a < 64; a++) {
         for (int b = 0; b < 64; b++) {
             Bitboard bb = bb_square(b);
-            if (a == b)
-                continue;
-            if (slide(a, 0, rook_dirs) & bb) {
-                line_through[a][b] = (slide(a, 0, rook_dirs) & slide(b, 0, rook_dirs)) | bb_square(a) | bb;
-                between_squares[a][b] = slide(a, bb, rook_dirs) & slide(b, bb_square(a), rook_dirs);
-            } else if (slide(a, 0, bishop_dirs) & bb) {
-                line_through[a][b] = (slide(a, 0, bishop_dirs) & slide(b, 0, bishop_dirs)) | bb_square(a) | bb;
-                between_squares[a][b] = slide(a, bb, bishop_dirs) & slide(b, bb_square(a), bishop_dirs);
+            for (SliderKind kind = SLIDER_ROOK; a != b && kind <= SLIDER_BISHOP; kind++) {
+                if (!(slider_reach(kind, a, 0) & bb))
+                    continue;
+                line_through[a][b] = (slider_reach(kind, a, 0) & slider_reach(kind, b, 0)) | bb_square(a) | bb;
+                between_squares[a][b] = slider_reach(kind, a, bb) & slider_reach(kind, b, bb_square(a));
             }
         }
     }
     done = true;
 }
-
-const char *attacks_slider_method(void) { return FACEOFF_USE_PEXT ? "pext" : "magic"; }

@@ -6,13 +6,11 @@
 #ifndef FACEOFF_ATTACKS_H
 #define FACEOFF_ATTACKS_H
 
+#include "engine/build.h"
 #include "bitboard.h"
 
-#if defined(__BMI2__) && !defined(FACEOFF_NO_PEXT)
+#if FACEOFF_USE_PEXT
 #include <immintrin.h>
-#define FACEOFF_USE_PEXT 1
-#else
-#define FACEOFF_USE_PEXT 0
 #endif
 
 typedef struct {
@@ -33,9 +31,6 @@ extern Bitboard line_through[64][64];    /* whole line through both, if aligned 
 
 /* Idempotent; call before any other function here. */
 void attacks_init(void);
-
-/* "pext" or "magic": which slider indexing this build uses. */
-const char *attacks_slider_method(void);
 
 static inline unsigned slider_index(const SliderEntry *e, Bitboard occupied)
 {

@@ -2,7 +2,12 @@
 #ifndef FACEOFF_CARDHOCKEY_CLI_H
 #define FACEOFF_CARDHOCKEY_CLI_H
 
-/* argv[0] is "cardhockey"; with no subcommand, speaks the line protocol. */
+/* Card Hockey is not one of game_list()'s board games: its name (the
+ * command's too) and title where the command line lists the games. */
+#define CARDHOCKEY_NAME "cardhockey"
+#define CARDHOCKEY_TITLE "Card Hockey (hidden hands: see faceoff cardhockey)"
+
+/* argv[0] is CARDHOCKEY_NAME; with no subcommand, speaks the line protocol. */
 int cardhockey_command(int argc, char **argv);
 
 #endif

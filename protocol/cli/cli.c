@@ -22,6 +22,7 @@
 #include "bench.h"
 #include "front_end.h"
 #include "selfplay.h"
+#include "version.h"
 
 typedef struct {
     const char *name;
@@ -36,6 +37,7 @@ static int command_games(int argc, char **argv);
 static int command_selfplay(int argc, char **argv);
 static int command_bench(int argc, char **argv);
 static int command_protocol(int argc, char **argv);
+static int command_version(int argc, char **argv);
 
 static const CliCommand commands[] = {
     {"perft", "perft <game> <depth> [--fen \"<position>\" | --start N] [--seed N] [--divide]",
@@ -60,7 +62,7 @@ static const CliCommand commands[] = {
     {"games", "games", "list the games faceoff plays", command_games},
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
-    {"cardhockey",
+    {CARDHOCKEY_NAME,
      "cardhockey [deal|play|replay|duel] [--seed N] [--variant V] [--a P] [--b P] [--games N] [--samples N]\n"
      "                  [--iterations N] [FILE]",
      "Card Hockey: without a subcommand, speak its line protocol (docs/protocol-cardhockey.md);\n"
@@ -71,6 +73,7 @@ static const CliCommand commands[] = {
      "      --iterations 1000 (the ismcts player's iterations per decision)",
      cardhockey_command},
     {"help", "help", "show this help", command_help},
+    {"version", "version | --version", "print the version, the build's CPU target and the licence", command_version},
 };
 #define COMMAND_COUNT (int)(sizeof commands / sizeof commands[0])
 
@@ -80,6 +83,22 @@ static int usage_error(const char *fmt, const char *detail)
     fprintf(stderr, fmt, detail);
     fprintf(stderr, "\nTry 'faceoff --help'.\n");
     return 2;
+}
+
+/* Every game: game_list()'s board games, then Card Hockey; a line each
+ * with its title, or the names on one line. */
+static void list_games(bool with_titles)
+{
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i <= count; i++) {
+        const char *name = i < count ? games[i]->name : CARDHOCKEY_NAME;
+        const char *title = i < count ? games[i]->title : CARDHOCKEY_TITLE;
+        if (with_titles)
+            printf("%-10s %s\n", name, title);
+        else
+            printf(" %s", name);
+    }
 }
 
 static int command_help(int argc, char **argv)
@@ -94,10 +113,7 @@ static int command_help(int argc, char **argv)
     for (int i = 0; i < COMMAND_COUNT; i++)
         printf("  faceoff %s\n      %s\n", commands[i].usage, commands[i].summary);
     printf("\ngames:");
-    int count;
-    const Game *const *games = game_list(&count);
-    for (int i = 0; i < count; i++)
-        printf(" %s", games[i]->name);
+    list_games(false);
     printf("\n");
     return 0;
 }
@@ -106,11 +122,15 @@ static int command_games(int argc, char **argv)
 {
     (void)argc;
     (void)argv;
-    int count;
-    const Game *const *games = game_list(&count);
-    for (int i = 0; i < count; i++)
-        printf("%-10s %s\n", games[i]->name, games[i]->title);
-    printf("%-10s %s\n", "cardhockey", "Card Hockey (hidden hands: see faceoff cardhockey)");
+    list_games(true);
+    return 0;
+}
+
+static int command_version(int argc, char **argv)
+{
+    if (argc > 1)
+        return usage_error("version takes no arguments, not '%s'", argv[1]);
+    print_version(stdout);
     return 0;
 }
 
@@ -322,6 +342,8 @@ int cli_run(int argc, char **argv)
     const char *name = argv[1];
     if (is_help_flag(name))
         return command_help(0, NULL);
+    if (strcmp(name, "--version") == 0)
+        name = "version";
     for (int i = 0; i < COMMAND_COUNT; i++) {
         if (strcmp(commands[i].name, name) != 0)
             continue;

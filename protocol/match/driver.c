@@ -31,12 +31,12 @@ static void print_standing(const Match *m)
     const MatchSettings *s = m->settings;
     const MatchTally *t = &m->tally;
     int n = tally_games(t);
-    double elo, margin;
-    tally_elo(t, &elo, &margin);
+    char elo[96];
+    tally_elo_text(t, elo, sizeof elo);
     fprintf(m->out, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", s->engines[0].name, s->engines[1].name, t->wins,
             t->losses, t->draws, tally_score(t), n);
-    fprintf(m->out, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, DrawRatio: %.1f %%\n", elo + 0.0 /* not -0.0 */, margin,
-            100 * tally_los(t), n ? 100.0 * t->draws / n : 0.0);
+    fprintf(m->out, "Elo difference: %s, LOS: %.1f %%, DrawRatio: %.1f %%\n", elo, 100 * tally_los(t),
+            n ? 100.0 * t->draws / n : 0.0);
     if (s->sprt_on) {
         double lower, upper;
         sprt_bounds(&s->sprt, &lower, &upper);

@@ -217,7 +217,7 @@ int pgn_read(FILE *in, PgnGame *g, char *error)
     int c = skip_space(in);
     if (c == EOF)
         return 0;
-    int status;
+    int status = 1; /* read_token's: 1 while the movetext goes on, 0 at its result, -1 on an error */
     for (; c == '['; c = skip_space(in))
         if ((status = read_tag(in, g, error)) < 0)
             return -1;

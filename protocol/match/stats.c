@@ -1,6 +1,7 @@
 #include "stats.h"
 
 #include <math.h>
+#include <stdio.h>
 
 int tally_games(const MatchTally *t) { return t->wins + t->draws + t->losses; }
 
@@ -41,6 +42,21 @@ void tally_elo(const MatchTally *t, double *elo, double *margin)
     double spread = n ? Z_95 * sqrt(score_variance(t) / n) : 0;
     double high = elo_from_score(s + spread), low = elo_from_score(s - spread);
     *margin = isfinite(high) && isfinite(low) ? (high - low) / 2 : INFINITY;
+}
+
+void tally_elo_text(const MatchTally *t, char *out, size_t size)
+{
+    double elo, margin;
+    tally_elo(t, &elo, &margin);
+    if (!tally_games(t))
+        snprintf(out, size, "none (no games yet)");
+    else if (isinf(elo))
+        snprintf(out, size, "%s (all games %s: no finite estimate or interval)", elo > 0 ? "+inf" : "-inf",
+                 elo > 0 ? "won" : "lost");
+    else if (isinf(margin))
+        snprintf(out, size, "%.1f (too few games for a finite 95%% interval)", elo + 0.0 /* not -0.0 */);
+    else
+        snprintf(out, size, "%.1f +/- %.1f", elo + 0.0, margin);
 }
 
 double tally_los(const MatchTally *t)

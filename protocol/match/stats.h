@@ -6,6 +6,8 @@
 #ifndef FACEOFF_MATCH_STATS_H
 #define FACEOFF_MATCH_STATS_H
 
+#include <stddef.h>
+
 typedef struct {
     int wins, draws, losses;
 } MatchTally;
@@ -28,6 +30,10 @@ double score_from_elo(double elo);
  * approximation of the mean score, mapped to Elo); infinite when an end
  * of the interval reaches a score of 0 or 1. */
 void tally_elo(const MatchTally *t, double *elo, double *margin);
+/* The Elo difference and its interval as a person reads them: "38.8 +/- 54.0",
+ * or what stands in their way: no games, a score of 0% or 100% (an
+ * infinite difference), too few games for a finite interval. */
+void tally_elo_text(const MatchTally *t, char *out, size_t size);
 /* Likelihood of superiority: chance that the first engine is the stronger,
  * from wins and losses (draws carry no information). */
 double tally_los(const MatchTally *t);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/build.h"
 #include "engine/perft.h"
 #include "protocol/common/line_reader.h"
 #include "protocol/common/number.h"
@@ -17,8 +18,6 @@
 #include "protocol/session/engine_options.h"
 #include "protocol/session/session.h"
 #include "cardhockey.h"
-
-#define ENGINE_NAME "faceoff 0.1"
 
 typedef struct {
     Session session;
@@ -89,7 +88,7 @@ static void announce_variant(Uci *u, bool quiet)
 /* Card Hockey is a UCI_Variant too, played by the card mode. */
 static void send_id(void)
 {
-    send_line("id name " ENGINE_NAME);
+    send_line("id name " FACEOFF_NAME_AND_VERSION);
     send_line("id author the faceoff developers");
     for (int i = 0; i < engine_option_count(); i++) {
         EngineOption o;

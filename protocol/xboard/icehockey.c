@@ -77,7 +77,8 @@ static void append_rank(char *out, const char *cells)
 static void setup_line(const char *position, char *out)
 {
     Rink r;
-    char fen[GAME_TEXT_MAX] = "***2***";
+    /* the holes' rank, then eight ranks of at most eight cells each */
+    char fen[sizeof "***2***" + 8 * (1 + 8)] = "***2***";
     if (!read_rink(position, &r)) {
         snprintf(out, GAME_TEXT_MAX, "Error (unreadable position): %s", position);
         return;
@@ -128,7 +129,14 @@ static bool puck_end(const char *actions, int *file, int *rank)
     return at >= 0 && parse_square(actions + at, file, rank);
 }
 
-static void square_text(int file, int rank, char *out) { sprintf(out, "%c%d", 'a' + file, rank + 1); }
+/* A square's text: its file letter and its rank digit, the nets' ranks (-1
+ * and 8) as 0 and 9. */
+static void square_text(int file, int rank, char *out)
+{
+    out[0] = (char)('a' + file);
+    out[1] = (char)('1' + rank);
+    out[2] = '\0';
+}
 
 static bool empty_square(const Rink *r, int file, int rank)
 {
@@ -388,7 +396,7 @@ static bool board_in(const char *text, char *out, char *error)
         char upper = (char)toupper((unsigned char)*c);
         if (strchr(carrier_letters, upper) && file < 8) {
             carriers++;
-            snprintf(puck, sizeof puck, "%c%d", 'a' + file, rank);
+            square_text(file, rank - 1, puck);
             board[n++] = letter_of(*c, false);
         } else {
             board[n++] = *c;
@@ -402,8 +410,8 @@ static bool board_in(const char *text, char *out, char *error)
                                       : "no piece holds the puck on XBoard's board (a loose puck has no letter)");
     if (!side || (side[1] != 'w' && side[1] != 'b'))
         return refuse(error, "expected w or b after XBoard's board");
-    snprintf(out, GAME_TEXT_MAX, "%s %c %s 0-0 1 20 %c -", board, side[1], puck, side[1] == 'w' ? '1' : '2');
-    return true;
+    int length = snprintf(out, GAME_TEXT_MAX, "%s %c %s 0-0 1 20 %c -", board, side[1], puck, side[1] == 'w' ? '1' : '2');
+    return length < GAME_TEXT_MAX || refuse(error, "XBoard's board is too long");
 }
 
 const XBoardTranslation xboard_icehockey = {

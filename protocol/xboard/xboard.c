@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/build.h"
 #include "engine/game_result.h"
 #include "protocol/common/line_reader.h"
 #include "protocol/common/number.h"
@@ -78,8 +79,8 @@ static void send_features(void)
             used += (size_t)snprintf(variants + used, sizeof variants - used, "%s%s", used ? "," : "",
                                      xboard_name_of(games[i]));
     send_line("feature done=0");
-    send_line("feature myname=\"faceoff 0.1\" variants=\"%s\" setboard=1 usermove=1 ping=1 sigint=0 sigterm=0 "
-              "colors=0 analyze=1 memory=1 smp=1 nps=1 draw=1 reuse=1 san=0 debug=1 exclude=1",
+    send_line("feature myname=\"" FACEOFF_NAME_AND_VERSION "\" variants=\"%s\" setboard=1 usermove=1 ping=1 "
+              "sigint=0 sigterm=0 colors=0 analyze=1 memory=1 smp=1 nps=1 draw=1 reuse=1 san=0 debug=1 exclude=1",
               variants);
     for (int i = 0; i < engine_option_count(); i++) {
         EngineOption o;

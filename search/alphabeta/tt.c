@@ -27,6 +27,7 @@ bool tt_resize(TransTable *tt, size_t megabytes)
     tt->slots = slots;
     tt->count = count;
     tt->age = 0;
+    tt->used = false;
     return true;
 }
 
@@ -38,11 +39,17 @@ void tt_free(TransTable *tt)
 
 void tt_clear(TransTable *tt)
 {
-    memset(tt->slots, 0, tt->count * sizeof *tt->slots);
+    if (tt->used)
+        memset(tt->slots, 0, tt->count * sizeof *tt->slots);
     tt->age = 0;
+    tt->used = false;
 }
 
-void tt_new_search(TransTable *tt) { tt->age++; }
+void tt_new_search(TransTable *tt)
+{
+    tt->age++;
+    tt->used = true;
+}
 
 /* The slot's words, and the key they were stored under. */
 static uint64_t load(const TTSlot *slot, uint64_t *move, uint64_t *data)

@@ -35,9 +35,14 @@ typedef struct {
     TTSlot *slots;
     size_t count; /* a power of two */
     uint8_t age;
+    /* A search may have stored entries since the table was last zeroed.
+     * Clearing a table no search has used touches none of its pages, so
+     * a new process (its table fresh from calloc) starts in milliseconds. */
+    bool used;
 } TransTable;
 
-/* Allocates about megabytes MB (at least one slot); false if out of memory. */
+/* Allocates about megabytes MB (at least one slot), empty; false if out of
+ * memory. */
 bool tt_resize(TransTable *tt, size_t megabytes);
 void tt_free(TransTable *tt);
 void tt_clear(TransTable *tt);

@@ -71,5 +71,26 @@ first_line "first line with a NUL" 2 "first; see faceoff --help\): uci\?junk$" '
 first_line "first line with CRLF" 0 "^readyok$" 'uci\r\nisready\r\n'
 first_line "first line without newline" 0 "^uciok$" 'uci'
 first_line "first line over 4 MiB" 2 "first; see faceoff --help\): uci x{36}\.\.\.$" "uci $(head -c 4194304 /dev/zero | tr '\0' x)\nisready\n"
+
+# --version: the name and CMake's project version, the build's CPU target,
+# the licence; UCI and XBoard announce the same name and version.
+version=$(sed -n 's/^project(faceoff VERSION \([0-9.]*\).*/\1/p' "$(dirname "$0")/../../../CMakeLists.txt")
+expect "--version: name and version" 0 "^faceoff ${version//./\\.}\$" --version
+expect "--version: CPU target" 0 "^CPU target: (native|portable) .*; sliders by (PEXT|magics)\$" --version
+expect "--version: licence" 0 "^Licence: GPL-3\.0-or-later " --version
+expect "version command" 0 "^faceoff ${version//./\\.}\$" version
+expect "version with an argument" 2 "version takes no arguments, not 'x'" version x
+names=$(printf 'uci\nquit\n' | "$faceoff"; printf 'xboard\nprotover 2\nquit\n' | "$faceoff")
+verdict "UCI id name has the version" 0 "^id name faceoff ${version//./\\.}\$" "$names" 0
+verdict "XBoard myname has the version" 0 "myname=\"faceoff ${version//./\\.}\"" "$names" 0
+
+# --help ends with every game 'faceoff games' lists, Card Hockey included.
+games_line=$("$faceoff" --help | tail -n 1)
+verdict "help's games line" 0 "^games:( [a-z]+)+\$" "$games_line" 0
+games=$("$faceoff" games)
+verdict "games lists cardhockey" 0 "^cardhockey " "$games" $?
+for game in $(awk '{print $1}' <<<"$games"); do
+  verdict "help lists $game" 0 " $game( |\$)" "$games_line" 0
+done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -52,6 +52,29 @@ START_TEST(elo_interval)
 }
 END_TEST
 
+/* The Elo line's text: a number and margin, or in words what is missing. */
+START_TEST(elo_text)
+{
+    char text[96];
+    tally_elo_text(&sample, text, sizeof text);
+    ck_assert_str_eq(text, "38.8 +/- 54.0");
+    MatchTally two_won = {.wins = 2}, two_lost = {.losses = 2};
+    tally_elo_text(&two_won, text, sizeof text);
+    ck_assert_str_eq(text, "+inf (all games won: no finite estimate or interval)");
+    tally_elo_text(&two_lost, text, sizeof text);
+    ck_assert_str_eq(text, "-inf (all games lost: no finite estimate or interval)");
+    /* 1.5 of 2: the score's interval (0.75 +- 0.35) passes 1 */
+    MatchTally win_draw = {.wins = 1, .draws = 1};
+    tally_elo_text(&win_draw, text, sizeof text);
+    ck_assert_str_eq(text, "190.8 (too few games for a finite 95% interval)");
+    MatchTally draws = {.draws = 10}, none = {0};
+    tally_elo_text(&draws, text, sizeof text);
+    ck_assert_str_eq(text, "0.0 +/- 0.0");
+    tally_elo_text(&none, text, sizeof text);
+    ck_assert_str_eq(text, "none (no games yet)");
+}
+END_TEST
+
 START_TEST(likelihood_of_superiority)
 {
     /* Phi((30 - 20) / sqrt(30 + 20)) = Phi(1.41421) */
@@ -95,6 +118,7 @@ int main(void)
     TCase *tc = tcase_create("match_stats");
     tcase_add_test(tc, score_and_elo);
     tcase_add_test(tc, elo_interval);
+    tcase_add_test(tc, elo_text);
     tcase_add_test(tc, likelihood_of_superiority);
     tcase_add_test(tc, sprt);
     suite_add_tcase(s, tc);

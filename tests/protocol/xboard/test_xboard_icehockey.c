@@ -38,6 +38,13 @@ START_TEST(xboard_fen_read_back)
     /* the game's own text is not XBoard's */
     ck_assert(!t->board_in("4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 0-0 1 20 1 -", text, error));
     ck_assert_str_eq(error, "");
+    /* a board too long for a position text is refused, not cut short
+     * (the line itself is short enough for setboard to pass it on) */
+    char board[GAME_TEXT_MAX];
+    snprintf(board, sizeof board, "***2***/4k3/1r4r1/8/2bq1b2/8/2BE1B2/1R4R1/4K3%0205d w", 0);
+    ck_assert_uint_lt(strlen(board), GAME_TEXT_MAX - 1);
+    ck_assert(!t->board_in(board, text, error));
+    ck_assert_str_eq(error, "XBoard's board is too long");
 }
 END_TEST
 

@@ -7,6 +7,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 #include "search/alphabeta/search.h"
@@ -391,9 +392,36 @@ START_TEST(reset_searcher_searches_as_new)
     ck_assert_uint_eq(again.best, expected.best);
     ck_assert_uint_eq(again.ponder, expected.ponder);
     ck_assert_mem_eq(again.reports, expected.reports, sizeof again.reports);
+    /* clearing the table a search used (ucinewgame) forgets it too */
+    trace_search(used, &h, 6);
+    searcher_clear(used);
+    ck_assert_int_eq(trace_search(used, &h, 5).count, expected.count);
     searcher_free(fresh);
     searcher_free(used);
     history_free(&h);
+}
+END_TEST
+
+static long peak_resident_kilobytes(void)
+{
+    struct rusage usage;
+    ck_assert_int_eq(getrusage(RUSAGE_SELF, &usage), 0);
+    return usage.ru_maxrss;
+}
+
+/* A new searcher, and clearing it before any search (a new engine process
+ * and its first ucinewgame), leave the table's pages untouched: writing
+ * zeros over memory calloc gave zeroed was most of a process's start-up. */
+START_TEST(new_table_is_not_touched_before_a_search)
+{
+    enum { TABLE_MB = 256 };
+    long before = peak_resident_kilobytes();
+    Searcher *s = searcher_new(TABLE_MB);
+    ck_assert_ptr_nonnull(s);
+    searcher_clear(s);
+    ck_assert(searcher_reset(s, TABLE_MB));
+    ck_assert_int_lt(peak_resident_kilobytes() - before, TABLE_MB * 1024 / 2);
+    searcher_free(s);
 }
 END_TEST
 
@@ -470,6 +498,7 @@ int main(void)
     tcase_add_test(tc, multi_pv_lines);
     tcase_add_test(tc, ponder_waits_for_ponderhit);
     tcase_add_test(tc, reset_searcher_searches_as_new);
+    tcase_add_test(tc, new_table_is_not_touched_before_a_search);
     tcase_add_test(tc, stopped_ponder_search_is_forgotten);
     tcase_add_test(tc, root_filter_excludes_and_includes);
     suite_add_tcase(s, tc);
