@@ -122,12 +122,13 @@ if [ "$group" = all ] || [ "$group" = forfeit ]; then
   match "engine hangs (clock)" 0 "Score of bad vs faceoff: 0 - 1 - 0;White loses on time" \
     --game chess --engine "cmd=$bad hang" proto=xboard name=bad --engine --tc 0.5+0.1 --games 1
   check "loses on time: termination" 0 0 "$(cat "$work/games.pgn")" '\[Termination "time forfeit"\]'
-  # 0.45 s a move: out of a 1 s clock on the third move; a 0.5 s increment keeps it going.
+  # 0.45 s a move: out of a 1.2 s clock on the third move (0.15 s to spare either way for a
+  # busy machine); a 1 s increment keeps it going.
   match "clock kept by the referee" 0 "White loses on time" \
-    --game chess --engine "cmd=$bad slow" name=slow --engine --tc 1 --games 1
+    --game chess --engine "cmd=$bad slow" name=slow --engine --tc 1.2 --games 1
   check "clock kept by the referee: when" 0 0 "$(cat "$work/games.pgn")" '\[PlyCount "4"\]'
   match "increment added" 0 "Draw by adjudication: 4 moves played" \
-    --game chess --engine "cmd=$bad slow" name=slow --engine --tc 1+0.5 --games 1 --maxmoves 4
+    --game chess --engine "cmd=$bad slow" name=slow --engine --tc 1+1 --games 1 --maxmoves 4
   # An engine line longer than the runner's buffer is one reply, not several.
   match "over-long line is one reply" 0 "Draw by adjudication: 4 moves played" \
     --game chess --engine "cmd=$bad longinfo" name=long --engine --depth 1 --games 1 --maxmoves 4
@@ -303,13 +304,13 @@ $(grep -A1 '^setoption name VariantPath value fsf.ini$' "$work/told.log" | grep 
     --game chess --engine "cmd=tee -a $work/told.log | $faceoff" proto=xboard name=odds tc=40/4+0.5 --engine --tc 1+0.1 \
     --games 1 --maxmoves 2
   check "time odds over XBoard: level, time, otim" 0 0 "$(cat "$work/told.log")" "^level 40 0:04 0.5$" "^time 400$" "^otim 100$"
-  # 0.45 s a move: its own 1 s clock runs out on its third move, the other's 30 s notwithstanding;
-  # its own 0.5 s increment keeps it going under the other's 1 s clock.
+  # 0.45 s a move: its own 1.2 s clock runs out on its third move, the other's 30 s notwithstanding;
+  # its own 1 s increment keeps it going under the other's 1 s clock.
   match "time odds: the slow engine's own clock" 0 "White loses on time" \
-    --game chess --engine "cmd=$bad slow" name=slow tc=1 --engine tc=30 --games 1
+    --game chess --engine "cmd=$bad slow" name=slow tc=1.2 --engine tc=30 --games 1
   check "time odds: the slow engine's own clock, when" 0 0 "$(cat "$work/games.pgn")" '\[PlyCount "4"\]'
   match "time odds: the slow engine's own increment" 0 "Draw by adjudication: 4 moves played" \
-    --game chess --engine "cmd=$bad slow" name=slow tc=1+0.5 --engine --tc 1 --games 1 --maxmoves 4
+    --game chess --engine "cmd=$bad slow" name=slow tc=1+1 --engine --tc 1 --games 1 --maxmoves 4
   match "time odds: tc= for one engine only needs --tc" 2 "give a time control" \
     --game chess --engine tc=10 --engine --games 1
   match "time odds: bad tc" 2 "bad or unknown setting 'tc=fast'" --game chess --engine tc=fast --engine --depth 1
