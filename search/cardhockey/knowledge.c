@@ -21,32 +21,18 @@ bool ch_passes_over(const ChRules *rules, ChIce ice, int seat, int rank)
     return ch_ice_play(rules, &matched, seat, ice.top) != CH_EVENT_NONE;
 }
 
-/* Marks the ranks seat passed over in this deal (ch_passes_over), only
- * where matching would have scored with goals_only. */
-static void passed_over(const ChTable *t, int seat, bool goals_only, bool passed[CH_RANKS])
+void ch_seat_declined(const ChTable *t, int seat, bool declined[CH_RANKS])
 {
     int size = t->dealt == CH_DECK ? CH_FINAL_DEAL : t->period == CH_OVERTIME ? CH_OVERTIME_DEAL : t->rules.deal_size;
     int deal_start = t->dealt - 2 * size;
-    memset(passed, 0, CH_RANKS * sizeof *passed);
+    memset(declined, 0, CH_RANKS * sizeof *declined);
     ChIce ice = {.top = -1, .breakaway = -1};
     for (int i = 0; i < t->played_count; i++) {
         int player = i % 2 == 0 ? 1 - t->dealer : t->dealer, rank = ch_rank(t->played[i]);
-        if (i >= deal_start && player == seat && ch_passes_over(&t->rules, ice, seat, rank)) {
-            ChIce matched = ice;
-            passed[ice.top] |= !goals_only || ch_ice_play(&t->rules, &matched, seat, ice.top) == CH_EVENT_GOAL;
-        }
+        if (i >= deal_start && player == seat && ch_passes_over(&t->rules, ice, seat, rank))
+            declined[ice.top] = true;
         ch_ice_play(&t->rules, &ice, player, rank);
     }
-}
-
-void ch_opponent_lacks(const CardView *view, bool lacks[CH_RANKS])
-{
-    passed_over(&view->table, 1 - view->seat, true, lacks);
-}
-
-void ch_seat_declined(const ChTable *table, int seat, bool declined[CH_RANKS])
-{
-    passed_over(table, seat, false, declined);
 }
 
 void ch_opponent_declined(const CardView *view, bool declined[CH_RANKS])

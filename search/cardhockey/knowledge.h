@@ -9,11 +9,6 @@
 /* How many cards of each rank the view's seat holds, and how many it has
  * not seen (neither held nor played this period). */
 void ch_rank_counts(const CardView *view, int *held, int *unseen);
-/* The ranks the view's opponent cannot hold now: in this deal it was on
- * breakaway with a card on top it could have scored with, and played
- * another (a player takes a goal when it has one; a hand only shrinks
- * within a deal). */
-void ch_opponent_lacks(const CardView *view, bool lacks[CH_RANKS]);
 /* Seat, to play rank with the ice as it is, passes over the top card: it
  * could have matched it for a goal, a breakaway or a block and plays
  * another rank. A Jack on top never counts where Jacks are special: any
@@ -25,9 +20,9 @@ void ch_seat_declined(const ChTable *table, int seat, bool declined[CH_RANKS]);
  * card would have given it a goal, a breakaway or a block, and it played
  * another card. The seed's Basic Strategy reads this as "it holds none"
  * (a safety); a careful player may decline on purpose, so searchers weigh
- * it rather than trust it. Includes the ranks of ch_opponent_lacks. */
+ * it rather than trust it. A missed goal is one of them. */
 void ch_opponent_declined(const CardView *view, bool declined[CH_RANKS]);
-/* How many of the unseen cards the opponent may hold (not of a rank it
+/* How many of the unseen cards the opponent may hold (not of a rank in
  * lacks); when that is fewer than its hand, the inference is dropped
  * (lacks all false) and every unseen card counts. */
 int ch_opponent_may_hold(const CardView *view, const int *unseen, bool lacks[CH_RANKS]);

@@ -45,5 +45,5 @@ static int choose(void *state, const CardView *view, const ChEffort *effort, uin
 }
 
 /* 512 samples: +0.46 goals a game over seed-heuristic against +0.28 with 64
- * (docs/rules/cardhockey.md), at about 2 ms a decision. */
+ * (docs/strength.md), at about 2 ms a decision. */
 const ChPlayerType ch_strong_player = {.name = "strong", .default_effort = {.samples = 512}, .choose = choose};

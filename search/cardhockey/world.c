@@ -22,12 +22,12 @@ void ch_world_deal(ChWorld *w, const CardView *view, uint64_t *random)
         for (int k = 0; k < unseen[r]; k++)
             hidden[count++] = (uint8_t)r;
     ch_shuffle(hidden, count, random);
-    bool lacks[CH_RANKS];
-    ch_opponent_declined(view, lacks);
-    ch_opponent_may_hold(view, unseen, lacks);
+    bool declined[CH_RANKS];
+    ch_opponent_declined(view, declined);
+    ch_opponent_may_hold(view, unseen, declined);
     int theirs = view->table.hand_count[1 - me], taken = 0, dealt = 0;
     for (int i = 0; i < count; i++) /* the first cards it may hold are its hand, the rest the deck in order */
-        if (taken < theirs && !lacks[hidden[i]])
+        if (taken < theirs && !declined[hidden[i]])
             w->held[1 - me][hidden[i]]++, taken++;
         else
             w->deck[dealt++] = hidden[i];

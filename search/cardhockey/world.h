@@ -24,8 +24,9 @@ typedef struct {
 /* What winning the game is worth on top of its goals, in goals. */
 #define CH_WIN_VALUE 1.0f
 
-/* The view, with the cards it has not seen dealt uniformly at random (the
- * opponent's hand without a rank it showed it lacks). */
+/* The view, with the cards it has not seen dealt uniformly at random; the
+ * opponent's hand holds no rank it declined to match this deal (the Basic
+ * Strategy always takes a match), unless too few cards are left for that. */
 void ch_world_deal(ChWorld *w, const CardView *view, uint64_t *random);
 /* The player to move plays a card of rank; the next deal of the period is
  * made from the world's deck when one is due. */

@@ -374,21 +374,21 @@ END_TEST
  * after 6-6. */
 static const char inference_plays[] = "2C 3C 8C 9C 10C QC KC 8D AC 2D | 7H 7S 4C 5D 6H 6S";
 
-START_TEST(opponent_lacks_the_rank_it_missed_a_goal_with)
+START_TEST(opponent_declined_the_rank_it_missed_a_goal_with)
 {
     bool lacks[CH_RANKS];
     CardView v = played_view(inference_plays, "4D 8H");
-    ch_opponent_lacks(&v, lacks);
+    ch_opponent_declined(&v, lacks);
     for (int r = 0; r < CH_RANKS; r++)
         ck_assert_msg(lacks[r] == (r == ch_rank(card_of("4C"))), "rank %d", r);
     /* not after the deal: B's new hand may hold a 4 */
     v = played_view("2C 3C 8C 9C 10C QC KC 8D AC 2D | 7H 7S 4C 5D 6H 6S 4D 8H 9H 9S |", "KD 5C 3S 2H JC");
-    ch_opponent_lacks(&v, lacks);
+    ch_opponent_declined(&v, lacks);
     for (int r = 0; r < CH_RANKS; r++)
         ck_assert(!lacks[r]);
     /* a Jack never scores, so passing on one says nothing */
     v = played_view("2C 3C 8C 9C 10C QC KC 8D AC 2D | 7H 7S JC 5D", "4D 8H 6H");
-    ch_opponent_lacks(&v, lacks);
+    ch_opponent_declined(&v, lacks);
     for (int r = 0; r < CH_RANKS; r++)
         ck_assert(!lacks[r]);
 }
@@ -446,7 +446,7 @@ static Suite *players_suite(void)
     tcase_add_test(c, heuristic_keeps_its_safeties);
     tcase_add_test(c, heuristic_counts_cards_against_a_breakaway);
     tcase_add_test(c, random_player_uses_its_seed);
-    tcase_add_test(c, opponent_lacks_the_rank_it_missed_a_goal_with);
+    tcase_add_test(c, opponent_declined_the_rank_it_missed_a_goal_with);
     tcase_add_test(c, opponent_declined_the_ranks_it_did_not_match);
     tcase_add_loop_test(c, searchers_use_what_a_missed_goal_tells, 0, SEARCHERS);
     suite_add_tcase(s, c);
