@@ -101,10 +101,10 @@ static int select_child(ChIsmcts *s, int node, const ChWorld *w, uint64_t *rando
 }
 
 /* One iteration from the root's view. */
-static void iterate(ChIsmcts *s, const CardView *view, uint64_t *random)
+static void iterate(ChIsmcts *s, const CardView *view, const ChWorldStart *start, uint64_t *random)
 {
     ChWorld w;
-    ch_world_deal(&w, view, random);
+    ch_world_deal(&w, start, random);
     const ChTable *t = &w.table;
     int deal = t->deal, me = view->seat, lead_before = t->score[me] - t->score[1 - me];
     int path[CH_DECK], depth = 0, node = 0;
@@ -150,8 +150,10 @@ static int choose_rank(ChIsmcts *s, const CardView *view, int iterations, uint64
         return ch_heuristic_rank(&view->table.rules, view->table.ice, view->seat, held, unseen, NULL);
     s->used = 1;
     s->nodes[0] = (Node){.first_child = -1, .rank = -1, .mover = (int8_t)(1 - view->seat)};
+    ChWorldStart start;
+    ch_world_start(&start, view);
     for (int i = 0; i < iterations; i++)
-        iterate(s, view, random);
+        iterate(s, view, &start, random);
     /* The most visited rank; ties go to the better mean. */
     int best = -1;
     for (int c = s->nodes[0].first_child; c >= 0; c = s->nodes[c].next_sibling) {

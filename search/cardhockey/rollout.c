@@ -24,9 +24,11 @@ static int choose(void *state, const CardView *view, const ChEffort *effort, uin
     const ChTable *t = &view->table;
     int me = view->seat, lead_before = t->score[me] - t->score[1 - me];
     float total[CH_RANKS] = {0};
+    ChWorldStart start;
+    ch_world_start(&start, view);
     for (int s = 0; s < effort->samples; s++) {
         ChWorld dealt;
-        ch_world_deal(&dealt, view, random);
+        ch_world_deal(&dealt, &start, random);
         for (int r = 0; r < CH_RANKS; r++) {
             if (!held[r])
                 continue;

@@ -6,29 +6,36 @@
 #include "heuristic.h"
 #include "knowledge.h"
 
-void ch_world_deal(ChWorld *w, const CardView *view, uint64_t *random)
+void ch_world_start(ChWorldStart *start, const CardView *view)
 {
-    memset(w, 0, sizeof *w);
+    ChWorld *w = &start->known;
+    memset(start, 0, sizeof *start);
     w->table = view->table;
     int me = view->seat, unseen[CH_RANKS];
+    start->seat = me;
     ch_rank_counts(view, w->held[me], unseen);
     for (int r = 0; r < CH_RANKS; r++)
         w->played[r] = CH_SUITS - w->held[me][r] - unseen[r];
     for (int seat = 0; seat < CH_SEATS; seat++)
         ch_seat_declined(&view->table, seat, w->declined[seat]);
-    uint8_t hidden[CH_DECK];
-    int count = 0;
     for (int r = 0; r < CH_RANKS; r++)
         for (int k = 0; k < unseen[r]; k++)
-            hidden[count++] = (uint8_t)r;
+            start->hidden[start->hidden_count++] = (uint8_t)r;
+    memcpy(start->excluded, w->declined[1 - me], sizeof start->excluded);
+    ch_opponent_may_hold(view, unseen, start->excluded);
+}
+
+void ch_world_deal(ChWorld *w, const ChWorldStart *start, uint64_t *random)
+{
+    *w = start->known;
+    uint8_t hidden[CH_DECK];
+    int count = start->hidden_count, opponent = 1 - start->seat;
+    memcpy(hidden, start->hidden, (size_t)count);
     ch_shuffle(hidden, count, random);
-    bool declined[CH_RANKS];
-    ch_opponent_declined(view, declined);
-    ch_opponent_may_hold(view, unseen, declined);
-    int theirs = view->table.hand_count[1 - me], taken = 0, dealt = 0;
+    int theirs = w->table.hand_count[opponent], taken = 0, dealt = 0;
     for (int i = 0; i < count; i++) /* the first cards it may hold are its hand, the rest the deck in order */
-        if (taken < theirs && !declined[hidden[i]])
-            w->held[1 - me][hidden[i]]++, taken++;
+        if (taken < theirs && !start->excluded[hidden[i]])
+            w->held[opponent][hidden[i]]++, taken++;
         else
             w->deck[dealt++] = hidden[i];
 }

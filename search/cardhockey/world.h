@@ -24,10 +24,21 @@ typedef struct {
 /* What winning the game is worth on top of its goals, in goals. */
 #define CH_WIN_VALUE 1.0f
 
+/* What every world of one view shares, worked out once per decision: the
+ * view's own facts and the cards it has not seen. */
+typedef struct {
+    ChWorld known;             /* the table, the seat's hand, the played ranks, both seats' declines */
+    uint8_t hidden[CH_DECK];   /* the ranks of the cards not seen */
+    int hidden_count;
+    bool excluded[CH_RANKS];   /* ranks the opponent's hand leaves out */
+    int seat;
+} ChWorldStart;
+
+void ch_world_start(ChWorldStart *start, const CardView *view);
 /* The view, with the cards it has not seen dealt uniformly at random; the
  * opponent's hand holds no rank it declined to match this deal (the Basic
  * Strategy always takes a match), unless too few cards are left for that. */
-void ch_world_deal(ChWorld *w, const CardView *view, uint64_t *random);
+void ch_world_deal(ChWorld *w, const ChWorldStart *start, uint64_t *random);
 /* The player to move plays a card of rank; the next deal of the period is
  * made from the world's deck when one is due. */
 void ch_world_play(ChWorld *w, int rank);
