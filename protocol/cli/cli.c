@@ -69,8 +69,8 @@ static const CliCommand commands[] = {
      "      deal: show the first deal of --seed; play: play a game between --a and --b, print its record;\n"
      "      replay FILE ('-' for stdin): check a record; duel: --games over duplicate deals, print the table.\n"
      "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong ismcts pimc.\n"
-     "      Defaults: --seed 0 --variant main --a strong --b seed-heuristic --games 2000 --samples 64\n"
-     "      --iterations 1000 (the ismcts player's iterations per decision)",
+     "      Defaults: --seed 0 --variant main --a strong --b seed-heuristic --games 2000; --samples and\n"
+     "      --iterations each player's own (strong 512 samples, pimc 24, ismcts 1000 iterations a decision)",
      cardhockey_command},
     {"help", "help", "show this help", command_help},
     {"version", "version | --version", "print the version, the build's CPU target and the licence", command_version},
