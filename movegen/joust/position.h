@@ -100,6 +100,8 @@ void joust_tables_init(void);
 /* Position text (docs/rules/joust.md); false with a reason on bad text. */
 bool joust_from_text(JoustPosition *p, const char *text, char *error);
 void joust_to_text(const JoustPosition *p, char *out);
+/* A piece as the position text writes it ("W9"), "" if empty (Game.square_text). */
+void joust_square_text(const JoustPosition *p, int file, int rank, char *out);
 /* The orientation character of a piece ("8", "+", ...), and its reverse
  * (-1 when c is no orientation of that type). */
 char joust_orient_char(int type, int orient);

@@ -17,6 +17,7 @@
 #include "protocol/common/output.h"
 #include "protocol/session/engine_options.h"
 #include "protocol/session/session.h"
+#include "board.h"
 #include "cardhockey.h"
 
 typedef struct {
@@ -334,10 +335,22 @@ static void cmd_ponderhit(Uci *u, char *args)
     ponder_hit(u);
 }
 
+static void cmd_d(Uci *u, char *args)
+{
+    (void)args;
+    uci_board_show(&u->session);
+}
+static void cmd_legalmoves(Uci *u, char *args)
+{
+    (void)args;
+    uci_board_moves(&u->session);
+}
+
 static const UciCommand commands[] = {
     {"uci", cmd_uci, false},           {"isready", cmd_isready, true},  {"ucinewgame", cmd_ucinewgame, false},
     {"setoption", set_option, false},  {"position", set_position, false}, {"go", go, false},
-    {"stop", cmd_stop, true},          {"ponderhit", cmd_ponderhit, true},
+    {"stop", cmd_stop, true},          {"ponderhit", cmd_ponderhit, true}, {"d", cmd_d, false},
+    {"legalmoves", cmd_legalmoves, false},
 };
 
 static void handle(Uci *u, char *line)
