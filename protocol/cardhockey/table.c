@@ -94,6 +94,7 @@ static void new_game(CardTable *t, const CardEngine *options, char *args)
     t->out = out;
     t->out_context = context;
     t->player = player;
+    t->skill_random = options->seed;
     t->person = person;
     t->in_game = true;
     ch_game_start(&t->game, options->variant, seed, keep_line, t);
@@ -130,13 +131,13 @@ static void play(CardTable *t, const char *text)
 }
 
 /* "go": the engine's player plays for the seat to move. */
-static void go(CardTable *t)
+static void go(CardTable *t, int skill)
 {
     if (!in_play(t))
         return;
     CardView view;
     ch_game_view(&t->game, t->game.table.turn, &view);
-    int card = ch_player_choose(&t->player, &view);
+    int card = card_engine_choose(&t->player, skill, &t->skill_random, &view);
     char text[CH_CARD_TEXT_MAX], error[CH_ERROR_MAX];
     ch_card_to_text(card, text);
     if (ch_game_play(&t->game, card, error))
@@ -212,7 +213,7 @@ void card_table_command(CardTable *t, const CardEngine *options, char *args, Tab
     else if (strcmp(args, "play") == 0)
         play(t, rest);
     else if (strcmp(args, "go") == 0)
-        go(t);
+        go(t, options->skill);
     else if (strcmp(args, "show") == 0)
         show(t);
     else if (strcmp(args, "record") == 0)

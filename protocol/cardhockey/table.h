@@ -28,6 +28,7 @@ typedef struct {
     int person; /* the seat whose hand table show shows */
     ChGame game;
     ChPlayer player; /* the engine's, for whichever seat it is asked to play */
+    uint64_t skill_random;
     char *record;    /* the record so far, lines ending in '\n' */
     size_t length, capacity;
     TableSink out;
@@ -38,8 +39,8 @@ void card_table_init(CardTable *t);
 void card_table_free(CardTable *t);
 
 /* Runs "new [seat A|B] [seed N]", "play CARD", "go", "show" or "record"
- * (args may be changed), with the variant, player, samples and seed of the
- * engine's options; every answer goes to out. */
+ * (args may be changed), with the variant, player, samples, seed and skill
+ * of the engine's options; every answer goes to out. */
 void card_table_command(CardTable *t, const CardEngine *options, char *args, TableSink out, void *context);
 
 #endif

@@ -29,6 +29,8 @@ bool session_init(Session *s, const Game *game, const SessionConfig *config)
         seed_state = (uint64_t)t.tv_sec * 1000000007u ^ (uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32);
     }
     s->seed_state = seed_state;
+    s->skill_level = SEARCH_FULL_SKILL;
+    s->elo = SESSION_ELO_DEFAULT;
     s->searcher_borrowed = config->searcher != NULL;
     if (s->searcher_borrowed)
         s->searcher = searcher_reset(config->searcher, config->hash_megabytes) ? config->searcher : NULL;
@@ -75,6 +77,20 @@ static uint64_t next_seed(Session *s)
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
     return z ^ (z >> 31);
+}
+
+int session_skill(const Session *s)
+{
+    if (!s->limit_strength)
+        return s->skill_level;
+    int level = (s->elo - SESSION_ELO_MIN) / 100;
+    return level < 0 ? 0 : level > SEARCH_FULL_SKILL ? SEARCH_FULL_SKILL : level;
+}
+
+void session_apply_skill(Session *s)
+{
+    session_stop(s);
+    searcher_set_skill(s->searcher, session_skill(s), next_seed(s));
 }
 
 void session_free(Session *s)

@@ -51,6 +51,11 @@ typedef struct {
     bool ponder;         /* the GUI lets the engine think on the opponent's time */
     bool analyse_mode;   /* UCI_AnalyseMode */
     bool chess960;       /* UCI_Chess960: Chess960's castling and FEN text */
+    /* Weakened play for people: Skill Level, or UCI_Elo when
+     * UCI_LimitStrength is set (session_skill() is the level in force). */
+    int skill_level;
+    bool limit_strength;
+    int elo;
 
     /* The search thread, started with the session, runs one search at a
      * time; a done callback may queue the next (XBoard's ponder search).
@@ -117,6 +122,16 @@ typedef enum { SESSION_IDLE, SESSION_SEARCHING, SESSION_PONDERING } SessionActiv
 SessionActivity session_activity(Session *s);
 /* A search is under way (a ponder search too): session_activity() is not idle. */
 bool session_busy(Session *s);
+
+#define SESSION_ELO_MIN 800
+#define SESSION_ELO_MAX 2800
+#define SESSION_ELO_DEFAULT 1800
+/* The skill level in force, 0..SEARCH_FULL_SKILL: UCI_Elo's (100 Elo a
+ * level from SESSION_ELO_MIN; nominal, not measured) with
+ * UCI_LimitStrength, else Skill Level. */
+int session_skill(const Session *s);
+/* Gives the searcher the level in force, with a fresh seed for its choices. */
+void session_apply_skill(Session *s);
 
 /* A deep copy of a history (false if memory runs out). */
 bool session_copy_history(GameHistory *to, const GameHistory *from);

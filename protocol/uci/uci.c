@@ -362,6 +362,7 @@ static void handle(Uci *u, char *line)
     args += strspn(args, " \t");
     for (size_t n = strlen(args); n > 0 && (args[n - 1] == ' ' || args[n - 1] == '\t'); n--)
         args[n - 1] = '\0';
+    u->cards.engine.skill = session_skill(&u->session); /* one Skill Level for every game */
     if (!*command || uci_cards_handle(&u->cards, command, args))
         return;
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
