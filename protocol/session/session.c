@@ -7,7 +7,7 @@
 #include <time.h>
 #include <unistd.h>
 
-const SessionConfig SESSION_DEFAULTS = {SESSION_DEFAULT_HASH_MB, 0, 0, false, NULL};
+const SessionConfig SESSION_DEFAULTS = {SESSION_DEFAULT_HASH_MB, 0, 0, false, NULL, false};
 
 static void *search_thread(void *arg);
 
@@ -16,6 +16,7 @@ bool session_init(Session *s, const Game *game, const SessionConfig *config)
     memset(s, 0, sizeof *s);
     uint64_t seed_state = config->seed_state;
     s->node_cap = config->node_cap;
+    s->synchronous = config->synchronous;
     s->tiny_hash = config->tiny_hash;
     int count;
     const Game *const *games = game_list(&count);
@@ -40,7 +41,8 @@ bool session_init(Session *s, const Game *game, const SessionConfig *config)
     pthread_cond_init(&s->wake, NULL);
     pthread_cond_init(&s->changed, NULL);
     char error[GAME_ERROR_MAX];
-    if (s->searcher && session_new_game(s, game, error) && pthread_create(&s->thread, NULL, search_thread, s) == 0)
+    if (s->searcher && session_new_game(s, game, error) &&
+        (s->synchronous || pthread_create(&s->thread, NULL, search_thread, s) == 0))
         return true;
     history_free(&s->history);
     if (!s->searcher_borrowed)
@@ -96,11 +98,13 @@ void session_apply_skill(Session *s)
 void session_free(Session *s)
 {
     session_stop(s);
-    pthread_mutex_lock(&s->lock);
-    s->quit = true;
-    pthread_cond_signal(&s->wake);
-    pthread_mutex_unlock(&s->lock);
-    pthread_join(s->thread, NULL);
+    if (!s->synchronous) {
+        pthread_mutex_lock(&s->lock);
+        s->quit = true;
+        pthread_cond_signal(&s->wake);
+        pthread_mutex_unlock(&s->lock);
+        pthread_join(s->thread, NULL);
+    }
     pthread_mutex_destroy(&s->lock);
     pthread_cond_destroy(&s->wake);
     pthread_cond_destroy(&s->changed);
@@ -176,6 +180,29 @@ bool session_play_text(Session *s, const char *text, char *error)
     return true;
 }
 
+/* Runs the search queued and its done callback; called with the lock
+ * held, returns with it held. */
+static void run_queued(Session *s)
+{
+    s->queued = false;
+    s->searching = true;
+    pthread_cond_broadcast(&s->changed);
+    pthread_mutex_unlock(&s->lock);
+    Move ponder;
+    Move best = searcher_run(s->searcher, &s->search_history, &s->limits, s->report, s->context, &ponder);
+    /* Not searching from here on, before the answer goes out: a GUI
+     * replies at once, and its next command must not find the search
+     * still running (session_activity() waits for the answer). */
+    pthread_mutex_lock(&s->lock);
+    s->searching = s->pondering = false;
+    s->answering = true;
+    pthread_mutex_unlock(&s->lock);
+    s->done(best, ponder, s->context);
+    pthread_mutex_lock(&s->lock);
+    s->answering = false;
+    pthread_cond_broadcast(&s->changed);
+}
+
 /* Runs the searches queued, one at a time, until told to quit. */
 static void *search_thread(void *arg)
 {
@@ -186,26 +213,17 @@ static void *search_thread(void *arg)
             pthread_cond_wait(&s->wake, &s->lock);
         if (s->quit)
             break;
-        s->queued = false;
-        s->searching = true;
-        pthread_cond_broadcast(&s->changed);
-        pthread_mutex_unlock(&s->lock);
-        Move ponder;
-        Move best = searcher_run(s->searcher, &s->search_history, &s->limits, s->report, s->context, &ponder);
-        /* Not searching from here on, before the answer goes out: a GUI
-         * replies at once, and its next command must not find the search
-         * still running (session_activity() waits for the answer). */
-        pthread_mutex_lock(&s->lock);
-        s->searching = s->pondering = false;
-        s->answering = true;
-        pthread_mutex_unlock(&s->lock);
-        s->done(best, ponder, s->context);
-        pthread_mutex_lock(&s->lock);
-        s->answering = false;
-        pthread_cond_broadcast(&s->changed);
+        run_queued(s);
     }
     pthread_mutex_unlock(&s->lock);
     return NULL;
+}
+
+bool session_search_ends(const SearchLimits *limits)
+{
+    return !limits->infinite && !limits->ponder &&
+           (limits->depth > 0 || limits->nodes > 0 || limits->move_time > 0 || limits->time_left > 0 ||
+            limits->increment > 0);
 }
 
 bool session_copy_history(GameHistory *to, const GameHistory *from)
@@ -225,7 +243,9 @@ bool session_copy_history(GameHistory *to, const GameHistory *from)
 static bool queue_search(Session *s, Move expected, const SearchLimits *limits, SearchReportFn report,
                          SessionDoneFn done, void *context)
 {
-    bool from_callback = pthread_equal(pthread_self(), s->thread);
+    if (s->synchronous && (s->answering || !session_search_ends(limits)))
+        return false;
+    bool from_callback = !s->synchronous && pthread_equal(pthread_self(), s->thread);
     if (!from_callback)
         session_stop(s);
     pthread_mutex_lock(&s->lock);
@@ -245,7 +265,10 @@ static bool queue_search(Session *s, Move expected, const SearchLimits *limits, 
         searcher_arm(s->searcher);
         s->queued = true;
         s->pondering = limits->ponder;
-        pthread_cond_signal(&s->wake);
+        if (s->synchronous)
+            run_queued(s);
+        else
+            pthread_cond_signal(&s->wake);
     }
     pthread_mutex_unlock(&s->lock);
     return ok;

@@ -28,6 +28,11 @@ typedef struct {
     /* The fuzzer's: run on this searcher, reset to searcher_new()'s state,
      * instead of a new one (session_free() leaves it); NULL for a new one. */
     Searcher *searcher;
+    /* No search thread: session_go() runs the search to its end on the
+     * caller's thread, done callback included, before it returns (a
+     * WebAssembly worker, which has no threads and no blocking input, so
+     * nothing could stop a search: it needs limits, session_search_ends()). */
+    bool synchronous;
 } SessionConfig;
 
 /* The defaults: SESSION_DEFAULT_HASH_MB, seed from the clock, no cap. */
@@ -51,6 +56,7 @@ typedef struct {
     bool ponder;         /* the GUI lets the engine think on the opponent's time */
     bool analyse_mode;   /* UCI_AnalyseMode */
     bool chess960;       /* UCI_Chess960: Chess960's castling and FEN text */
+    bool synchronous;    /* SessionConfig.synchronous */
     /* Weakened play for people: Skill Level, or UCI_Elo when
      * UCI_LimitStrength is set (session_skill() is the level in force). */
     int skill_level;
@@ -99,7 +105,9 @@ const void *session_position(const Session *s);
 
 /* Starts searching the current position on the search thread (a ponder
  * search if limits->ponder). From a done callback it queues the next
- * search instead, unless session_stop() is waiting (then false). */
+ * search instead, unless session_stop() is waiting (then false). A
+ * synchronous session searches here and now, and only with limits that
+ * end the search (false otherwise, and from a done callback). */
 bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, SessionDoneFn done, void *context);
 /* As session_go(), but a ponder search of the position after the move
  * 'expected' (the opponent's reply the engine expects). */
@@ -132,6 +140,10 @@ bool session_busy(Session *s);
 int session_skill(const Session *s);
 /* Gives the searcher the level in force, with a fresh seed for its choices. */
 void session_apply_skill(Session *s);
+
+/* The search ends by itself under these limits: not infinite, not a
+ * ponder search, and with a depth, nodes, a time or a clock. */
+bool session_search_ends(const SearchLimits *limits);
 
 /* A deep copy of a history (false if memory runs out). */
 bool session_copy_history(GameHistory *to, const GameHistory *from);

@@ -20,12 +20,12 @@
 #include "board.h"
 #include "cardhockey.h"
 
-typedef struct {
+struct Uci {
     Session session;
     bool pondering;
     char announced[GAME_TEXT_MAX + 64]; /* the last "variant ... startpos" sent */
     UciCards cards;                     /* Card Hockey, with UCI_Variant cardhockey */
-} Uci;
+};
 
 static void error_line(const char *what, const char *detail)
 {
@@ -276,6 +276,11 @@ static void go(Uci *u, char *args)
         error_line("go refused", error);
         return;
     }
+    if (u->session.synchronous && !session_search_ends(&limits)) {
+        error_line("go refused", "this engine runs each command to its end (WebAssembly) and cannot take stop: give "
+                                 "depth, nodes, movetime or a clock, not infinite or ponder");
+        return;
+    }
     u->pondering = ponder;
     if (!session_go(&u->session, &limits, report_info, report_best, u))
         error_line("cannot start the search", NULL);
@@ -377,33 +382,52 @@ static void handle(Uci *u, char *line)
     error_line("unknown command", command);
 }
 
-int uci_loop(FILE *in, const SessionConfig *config)
+Uci *uci_new(const SessionConfig *config)
 {
     Uci *u = calloc(1, sizeof *u);
     if (!u || !session_init(&u->session, game_find("chess"), config)) {
         free(u);
-        return 1;
+        return NULL;
     }
     uci_cards_init(&u->cards);
     announce_variant(u, true);
+    return u;
+}
+
+bool uci_line(Uci *u, char *line)
+{
+    if (!strcmp(line + strspn(line, " \t"), "quit"))
+        return false;
+    handle(u, line);
+    return true;
+}
+
+void uci_free(Uci *u)
+{
+    uci_cards_free(&u->cards);
+    session_free(&u->session);
+    free(u);
+}
+
+int uci_loop(FILE *in, const SessionConfig *config)
+{
+    Uci *u = uci_new(config);
+    if (!u)
+        return 1;
     send_id();
     LineReader reader;
     line_reader_init(&reader, PROTOCOL_LINE_LIMIT);
     for (LineStatus status; (status = line_read(&reader, in)) != LINE_END;) {
-        char *line = reader.text;
         if (status != LINE_READ) {
             char reason[64], excerpt[64];
             error_line(line_refusal(&reader, status, reason, sizeof reason),
                        line_excerpt(&reader, excerpt, sizeof excerpt));
             continue;
         }
-        if (!strcmp(line + strspn(line, " \t"), "quit"))
+        if (!uci_line(u, reader.text))
             break;
-        handle(u, line);
     }
     line_reader_free(&reader);
-    uci_cards_free(&u->cards);
-    session_free(&u->session);
-    free(u);
+    uci_free(u);
     return 0;
 }
