@@ -1,17 +1,22 @@
 #include "engine_options.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "protocol/common/number.h"
 
+/* A 32-bit address space (WebAssembly's) holds at most a few GB, the
+ * rest of the engine included. */
+#define HASH_MAX_MB (SIZE_MAX > UINT32_MAX ? 65536 : 1024)
+
 /* The engine's own options; the games' options follow them. */
 enum { OPT_HASH, OPT_THREADS, OPT_MULTI_PV, OPT_MOVE_OVERHEAD, OPT_PONDER, OPT_ANALYSE_MODE, OPT_CHESS960, OPT_SKILL,
        OPT_LIMIT_STRENGTH, OPT_ELO, OPT_VARIANT, ENGINE_OWN_COUNT };
 
 static const EngineOption own_options[ENGINE_OWN_COUNT] = {
-    [OPT_HASH] = {"Hash", ENGINE_OPTION_SPIN, 1, 65536, SESSION_DEFAULT_HASH_MB, NULL, true},
+    [OPT_HASH] = {"Hash", ENGINE_OPTION_SPIN, 1, HASH_MAX_MB, SESSION_DEFAULT_HASH_MB, NULL, true},
     [OPT_THREADS] = {"Threads", ENGINE_OPTION_SPIN, 1, SEARCH_MAX_THREADS, 1, NULL, true},
     [OPT_MULTI_PV] = {"MultiPV", ENGINE_OPTION_SPIN, 1, SEARCH_MAX_MULTI_PV, 1, NULL, true},
     [OPT_MOVE_OVERHEAD] = {"Move Overhead", ENGINE_OPTION_SPIN, 0, 5000, 30, NULL, false},
