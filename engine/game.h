@@ -161,7 +161,11 @@ struct Game {
      * losing captures late and skips them in quiescence. NULL: no SEE. */
     int (*exchange_value)(const void *pos, Move m);
 
-    /* What a board shows people (UCI's d command). */
+    /* What a board shows people (UCI's d and legalmoves). */
+    /* The move in the notation people write in the game's records (SAN for
+     * the chess family, GAME_TEXT_MAX bytes); NULL where that is the
+     * canonical text (Joust, Ice Hockey). Reached through game_move_san(). */
+    void (*move_to_san)(const void *pos, Move m, char *out);
     /* What stands on a square (file and rank from 0, a1 = 0 0) as the
      * position text writes the piece ("" for an empty square), with '*'
      * after a piece holding a puck or alone for a loose one; out holds
@@ -192,6 +196,8 @@ void game_default_options(const Game *game, GameOptions *opts);
  * and the game has them. */
 void game_move_text(const Game *game, const void *pos, Move m, bool chess960, char *out);
 void game_position_text(const Game *game, const void *pos, bool chess960, char *out);
+/* A move in the notation of the game's records: SAN, or the canonical text. */
+void game_move_san(const Game *game, const void *pos, Move m, char *out);
 /* The steps of a move as a board enters them, space-separated, read off
  * its text (game_move_text()): every game writes a move as the squares it
  * visits in order, each perhaps after a mark saying what happens there

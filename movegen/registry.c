@@ -47,6 +47,14 @@ void game_position_text(const Game *game, const void *pos, bool chess960, char *
         game->get_text(pos, out);
 }
 
+void game_move_san(const Game *game, const void *pos, Move m, char *out)
+{
+    if (game->move_to_san)
+        game->move_to_san(pos, m, out);
+    else
+        game->move_to_text(pos, m, out);
+}
+
 void game_move_path(const Game *game, const void *pos, Move m, bool chess960, char *out)
 {
     char text[GAME_TEXT_MAX];

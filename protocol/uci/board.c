@@ -77,8 +77,9 @@ void uci_board_moves(Session *s)
     static Move moves[GAME_MAX_MOVES];
     int count = g->generate(session_position(s), moves);
     for (int i = 0; i < count; i++) {
-        char text[GAME_TEXT_MAX], path[GAME_TEXT_MAX], after[GAME_TEXT_MAX], result[64];
+        char text[GAME_TEXT_MAX], san[GAME_TEXT_MAX], path[GAME_TEXT_MAX], after[GAME_TEXT_MAX], result[64];
         game_move_text(g, session_position(s), moves[i], s->chess960, text);
+        game_move_san(g, session_position(s), moves[i], san);
         game_move_path(g, session_position(s), moves[i], s->chess960, path);
         /* Played on the game's own history and taken back, so that the
          * result sees repetitions; out of memory, it is left out. */
@@ -87,7 +88,7 @@ void uci_board_moves(Session *s)
         game_position_text(g, session_position(s), s->chess960, after);
         result_words(history_result(&s->history), result, sizeof result);
         history_undo(&s->history);
-        send_line("move %s path %s result %s fen %s", text, path, result, after);
+        send_line("move %s san %s path %s result %s fen %s", text, san, path, result, after);
     }
     send_line("legalmoves %d", count);
 }

@@ -1,7 +1,8 @@
 /*
  * UCI's commands for GUIs' boards (docs/protocol.md, "Commands for
  * boards"): d shows the position, legalmoves lists every legal move with
- * its text, the steps a board enters, the result and the position after it.
+ * its text, SAN, the steps a board enters, the result and the position
+ * after it.
  */
 #ifndef FACEOFF_UCI_BOARD_H
 #define FACEOFF_UCI_BOARD_H
