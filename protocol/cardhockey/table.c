@@ -148,16 +148,25 @@ static void go(CardTable *t, int skill)
 
 static const char *seat_or_none(int seat) { return seat < 0 ? "none" : ch_seat_name(seat); }
 
-/* "show": what the person at her seat sees, as "Key: value" lines. */
-static void show(CardTable *t)
+/* "show [A|B]": what the person at her seat (or at the seat named: two
+ * people at one screen) sees, as "Key: value" lines. */
+static void show(CardTable *t, const char *seat_name)
 {
     if (!t->in_game) {
         say(t, TABLE_REFUSED, "no table game (send table new)");
         return;
     }
+    int seat = t->person;
+    seat_name += strspn(seat_name, " ");
+    if (strcmp(seat_name, "A") == 0 || strcmp(seat_name, "B") == 0) {
+        seat = seat_name[0] - 'A';
+    } else if (*seat_name) {
+        say(t, TABLE_REFUSED, "expected 'table show [A|B]', got '%.40s'", seat_name);
+        return;
+    }
     const ChTable *table = &t->game.table;
     CardView view;
-    ch_game_view(&t->game, t->person, &view);
+    ch_game_view(&t->game, seat, &view);
     char hand[CH_LINE_MAX], played[CH_LINE_MAX * 2];
     ch_cards_to_text(view.hand, view.hand_count, hand);
     size_t used = 0;
@@ -171,7 +180,7 @@ static void show(CardTable *t)
     say(t, TABLE_SHOW, "Game: cardhockey");
     say(t, TABLE_SHOW, "Variant: %s", ch_variant_name(table->variant));
     say(t, TABLE_SHOW, "Seed: %" PRIu64, t->game.seed);
-    say(t, TABLE_SHOW, "Seat: %s", ch_seat_name(t->person));
+    say(t, TABLE_SHOW, "Seat: %s", ch_seat_name(seat));
     say(t, TABLE_SHOW, "Period: %d", table->period);
     say(t, TABLE_SHOW, "Deal: %d", table->deal);
     say(t, TABLE_SHOW, "Dealer: %s", ch_seat_name(table->dealer));
@@ -180,7 +189,7 @@ static void show(CardTable *t)
     say(t, TABLE_SHOW, "Breakaway: %s", seat_or_none(table->ice.breakaway));
     say(t, TABLE_SHOW, "Top: %s", table->ice.top < 0 ? "none" : ch_rank_name(table->ice.top));
     say(t, TABLE_SHOW, "Hand: %s", view.hand_count ? hand : "-");
-    say(t, TABLE_SHOW, "Opponent cards: %d", table->hand_count[1 - t->person]);
+    say(t, TABLE_SHOW, "Opponent cards: %d", table->hand_count[1 - seat]);
     say(t, TABLE_SHOW, "Played: %s", table->played_count ? played : "-");
     if (!over)
         say(t, TABLE_SHOW, "Result: * none");
@@ -215,7 +224,7 @@ void card_table_command(CardTable *t, const CardEngine *options, char *args, Tab
     else if (strcmp(args, "go") == 0)
         go(t, options->skill);
     else if (strcmp(args, "show") == 0)
-        show(t);
+        show(t, rest);
     else if (strcmp(args, "record") == 0)
         record(t);
     else

@@ -38,7 +38,7 @@ typedef struct {
 void card_table_init(CardTable *t);
 void card_table_free(CardTable *t);
 
-/* Runs "new [seat A|B] [seed N]", "play CARD", "go", "show" or "record"
+/* Runs "new [seat A|B] [seed N]", "play CARD", "go", "show [A|B]" or "record"
  * (args may be changed), with the variant, player, samples, seed and skill
  * of the engine's options; every answer goes to out. */
 void card_table_command(CardTable *t, const CardEngine *options, char *args, TableSink out, void *context);

@@ -38,7 +38,8 @@ static void send_table_line(void *context, TableLineKind kind, const char *line)
  * the two kinds of game exclude each other. */
 static bool table_handle(UciCards *c, const char *command, char *args)
 {
-    char show[] = "show", go[] = "go";
+    char show[16], go[] = "go";
+    snprintf(show, sizeof show, "show %.8s", args); /* d A, d B: that seat's view */
     if (strcmp(command, "table") == 0) {
         if (strncmp(args, "new", 3) == 0)
             card_engine_end_game(&c->engine);
