@@ -50,7 +50,8 @@ void uci_board_show(const Session *s)
     const void *pos = session_position(s);
     char text[GAME_TEXT_MAX], result[64];
     send_line("Game: %s", g->name);
-    send_drawing(g, pos);
+    if (g->square_text)
+        send_drawing(g, pos);
     game_position_text(g, pos, s->chess960, text);
     send_line("Fen: %s", text);
     send_line("Side: %s", g->side_to_move(pos) == SIDE_FIRST ? "white" : "black");
