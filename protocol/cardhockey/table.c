@@ -1,5 +1,5 @@
 /* A Card Hockey game refereed by the engine for a person (table.h). */
-#define _POSIX_C_SOURCE 200809L /* strtok_r, clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include "table.h"
 
 #include <inttypes.h>
@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "protocol/common/number.h"
 
@@ -22,13 +21,17 @@ static void say(CardTable *t, TableLineKind kind, const char *fmt, ...)
     t->out(t->out_context, kind, line);
 }
 
-void card_table_init(CardTable *t) { memset(t, 0, sizeof *t); }
+void card_table_init(CardTable *t, uint64_t seeds)
+{
+    memset(t, 0, sizeof *t);
+    t->seeds = seeds;
+}
 
 void card_table_free(CardTable *t)
 {
     ch_player_free(&t->player);
     free(t->record);
-    card_table_init(t);
+    card_table_init(t, t->seeds);
 }
 
 /* The referee's sink: the record kept whole, and told to the GUI without
@@ -55,18 +58,11 @@ static void keep_line(void *context, const char *line)
         say(t, TABLE_EVENT, "%s", line);
 }
 
-static uint64_t clock_seed(void)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_REALTIME, &now);
-    return ((uint64_t)now.tv_sec * 1000003u ^ (uint64_t)now.tv_nsec) % 2147483648u;
-}
-
 /* "new [seat A|B] [seed N]" */
 static void new_game(CardTable *t, const CardEngine *options, char *args)
 {
     int person = 0;
-    uint64_t seed = clock_seed();
+    uint64_t seed = ch_random_next(&t->seeds) % 2147483648u;
     char *save = NULL;
     for (char *word = strtok_r(args, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
         char *value = strtok_r(NULL, " ", &save);

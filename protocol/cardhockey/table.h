@@ -33,9 +33,11 @@ typedef struct {
     size_t length, capacity;
     TableSink out;
     void *out_context;
+    uint64_t seeds; /* where the deal of a "new" without a seed comes from */
 } CardTable;
 
-void card_table_init(CardTable *t);
+/* No game yet; seeds: the state the deals without a seed are drawn from. */
+void card_table_init(CardTable *t, uint64_t seeds);
 void card_table_free(CardTable *t);
 
 /* Runs "new [seat A|B] [seed N]", "play CARD", "go", "show [A|B]" or "record"

@@ -81,6 +81,8 @@ static uint64_t next_seed(Session *s)
     return z ^ (z >> 31);
 }
 
+uint64_t session_fresh_seed(Session *s) { return next_seed(s); }
+
 int session_skill(const Session *s)
 {
     if (!s->limit_strength)

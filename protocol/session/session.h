@@ -86,6 +86,10 @@ typedef struct {
 bool session_init(Session *s, const Game *game, const SessionConfig *config);
 void session_free(Session *s);
 
+/* A fresh seed from the session's seed source (SessionConfig.seed_state,
+ * or the clock): for whatever a front end draws at random. */
+uint64_t session_fresh_seed(Session *s);
+
 /* The option values of a game (one of game_list()'s). */
 GameOptions *session_options(Session *s, const Game *game);
 /* A new game of 'game' from its start position, with a fresh seed for

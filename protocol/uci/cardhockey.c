@@ -8,10 +8,10 @@
 
 #define OPTION_PREFIX UCI_CARDS_VARIANT " "
 
-void uci_cards_init(UciCards *c)
+void uci_cards_init(UciCards *c, uint64_t seeds)
 {
     card_engine_init(&c->engine);
-    card_table_init(&c->table);
+    card_table_init(&c->table, seeds);
     c->active = false;
 }
 

@@ -21,7 +21,8 @@ typedef struct {
     bool active;     /* UCI_Variant is cardhockey */
 } UciCards;
 
-void uci_cards_init(UciCards *c);
+/* seeds: for the deals of table games started without a seed. */
+void uci_cards_init(UciCards *c, uint64_t seeds);
 void uci_cards_free(UciCards *c);
 
 /* Sends the card options as UCI option lines. */

@@ -389,7 +389,7 @@ Uci *uci_new(const SessionConfig *config)
         free(u);
         return NULL;
     }
-    uci_cards_init(&u->cards);
+    uci_cards_init(&u->cards, session_fresh_seed(&u->session));
     announce_variant(u, true);
     return u;
 }
