@@ -173,7 +173,7 @@ struct Game {
     void (*square_text)(const void *pos, int file, int rank, char *out);
     /* The state a player needs beyond the board, the side to move and the
      * result, as lines "Key: value\n" (Ice Hockey's score, period, turns
-     * left and puck); NULL for a game with none. */
+     * left and puck; Joust's pips); NULL for a game with none. */
     void (*describe)(const void *pos, char *out, size_t size);
 
     /* Positions in the game's text form that `faceoff bench` searches,

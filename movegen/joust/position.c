@@ -150,6 +150,25 @@ void joust_square_text(const JoustPosition *p, int file, int rank, char *out)
     }
 }
 
+void joust_describe(const JoustPosition *p, char *out, size_t size)
+{
+    static const char *const directions[JOUST_DIRECTIONS] = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
+    size_t used = (size_t)snprintf(out, size, "Pips:");
+    for (int sq = 0; sq < 64 && used < size; sq++) {
+        if (!p->board[sq])
+            continue;
+        used += (size_t)snprintf(out + used, size - used, " %c%c=", 'a' + sq % 8, '1' + sq / 8);
+        const char *comma = "";
+        for (int d = 0; d < JOUST_DIRECTIONS && used < size; d++)
+            if (joust_pips(p->board[sq]) >> d & 1) {
+                used += (size_t)snprintf(out + used, size - used, "%s%s", comma, directions[d]);
+                comma = ",";
+            }
+    }
+    if (used < size)
+        snprintf(out + used, size - used, "\n");
+}
+
 void joust_to_text(const JoustPosition *p, char *out)
 {
     char *o = out;

@@ -57,7 +57,7 @@ void uci_board_show(const Session *s)
     send_line("Side: %s", g->side_to_move(pos) == SIDE_FIRST ? "white" : "black");
     send_line("Check: %s", g->in_check(pos) ? "yes" : "no");
     if (g->describe) {
-        char lines[512];
+        char lines[1024];
         g->describe(pos, lines, sizeof lines);
         for (char *save = NULL, *line = strtok_r(lines, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
             send_line("%s", line);
