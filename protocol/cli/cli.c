@@ -23,6 +23,7 @@
 #include "front_end.h"
 #include "selfplay.h"
 #include "version.h"
+#include "web.h"
 
 typedef struct {
     const char *name;
@@ -62,6 +63,10 @@ static const CliCommand commands[] = {
     {"games", "games", "list the games faceoff plays", command_games},
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
+    {"web", "web",
+     "the WebAssembly worker's engine on standard input: UCI, each line run to its end before the next is read\n"
+     "      (a search needs depth, nodes, movetime or a clock; no stop)",
+     web_command},
     {CARDHOCKEY_NAME,
      "cardhockey [deal|play|replay|duel] [--seed N] [--variant V] [--a P] [--b P] [--games N] [--samples N]\n"
      "                  [--iterations N] [FILE]",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Plays a scripted session with faceoff through a pipe and checks replies.
-# usage: transcript.sh path/to/faceoff script.txt
+# usage: transcript.sh path/to/faceoff script.txt [faceoff's arguments]
 #
 # Script lines (a line's first word says what it does):
 #   > TEXT          send TEXT (with $VAR replaced by captured values)
@@ -26,6 +26,7 @@
 #   # ...           comment
 set -uo pipefail
 faceoff=$1 script=$2
+faceoff_args=("${@:3}")
 timeout=${TRANSCRIPT_TIMEOUT:-20}
 default_errors='^(Error|Illegal move|info string error|tellusererror)'
 errors=$default_errors
@@ -69,7 +70,7 @@ expect() {
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-coproc engine { exec "$faceoff"; }
+coproc engine { exec "$faceoff" "${faceoff_args[@]}"; }
 pid=$engine_PID
 # bash unsets the coproc's variables and closes its descriptors when it
 # exits (after quit or the end of input): read and write through copies.
