@@ -108,7 +108,7 @@ async function playCards(page, variant, pick) {
   }
   await page.screenshot({path: path.join(out, `cardhockey-${variant}-end.png`), fullPage: true});
   await save(page, `cardhockey-${variant}.txt`, '#download-record');
-  console.log(`cardhockey ${variant}: ${cards} cards; ${await page.textContent('#cards [data-key="result"]')}`);
+  console.log(`cardhockey ${variant}: ${cards} cards; ${await page.textContent('#cards [data-key="result"] .label + *')}`);
 }
 
 // A bad position text and an illegal typed move: a message, the game kept.
