@@ -6,7 +6,10 @@ import {CardTable} from './cardtable.js';
 import {download} from './pgn.js';
 
 const $ = (id) => document.getElementById(id);
-const engine = new Engine('engine-worker.js', (busy) => { document.body.dataset.busy = busy ? 'yes' : 'no'; });
+const engine = new Engine('engine-worker.js', (busy) => {
+  document.body.dataset.busy = busy ? 'yes' : 'no';
+  $('engine-state').textContent = busy ? 'engine working...' : 'engine ready';
+});
 
 function say(text, isError = false) {
   $('message').textContent = text;
@@ -39,6 +42,8 @@ function newGame() {
   const skill = Math.min(20, Math.max(0, Number($('skill').value) || 0));
   say('');
   showControls();
+  board.abandon();
+  cards.abandon();
   if (game === 'cardhockey') {
     return cards.newGame({variant: $('variant').value, seat: human === 'black' ? 'B' : 'A', seed: $('seed').value,
                           skill, human: human === 'both' ? 'both' : 'seat'});
@@ -51,12 +56,9 @@ function newGame() {
                         analysis: $('analysis').checked, multipv: Number($('multipv').value) || 1});
 }
 
-// Failures of a restarted engine's requests are expected; others are shown.
+// Shows what goes wrong in a promise.
 function guard(promise) {
-  Promise.resolve(promise).catch((error) => {
-    if (error.message !== 'engine restarted')
-      say(String(error), true);
-  });
+  Promise.resolve(promise).catch((error) => say(String(error), true));
 }
 
 $('game').addEventListener('change', () => guard(newGame()));
@@ -83,3 +85,4 @@ engine.ready.then(() => {
   document.body.dataset.ready = 'yes';
   return newGame();
 }).catch((error) => say(String(error), true));
+window.addEventListener('unhandledrejection', (event) => say(String(event.reason), true));

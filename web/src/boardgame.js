@@ -23,14 +23,14 @@ export class BoardGame {
   // settings: {game, human ('white' | 'black' | 'both'), skill, movetime,
   // start (Half-Court's number), analysis, multipv}
   async newGame(settings) {
+    await this.stopEngine();
     this.settings = settings;
-    if (this.engine.busy)
-      this.engine.restart();
     const options = [`setoption name UCI_Variant value ${settings.game}`,
                      `setoption name Skill Level value ${settings.skill}`];
     if (settings.game === 'halfcourt')
       options.push(`setoption name halfcourt start value ${settings.start}`);
     const lines = await this.engine.request(...options, 'ucinewgame', 'position startpos', 'd');
+    this.pendingSquare = null;
     const display = parseDisplay(lines);
     this.initialFen = display.keys.Fen;
     this.startFen = display.keys.Fen;
@@ -39,6 +39,23 @@ export class BoardGame {
     this.flipped = settings.human === 'black';
     this.ui.log.textContent = '';
     await this.update();
+  }
+
+  // A search in progress cannot be stopped: the engine is restarted (its
+  // game and strength set again), and the answers still awaited are
+  // dropped (their generation is old).
+  async stopEngine() {
+    this.abandon();
+    if (!this.engine.busy || !this.settings)
+      return;
+    this.engine.restart();
+    await this.engine.request(`setoption name UCI_Variant value ${this.settings.game}`,
+                              `setoption name Skill Level value ${this.settings.skill}`);
+  }
+
+  // Drops the answers still awaited (another game starts).
+  abandon() {
+    this.generation++;
   }
 
   positionCommand(fen = this.startFen, moves = this.moves) {
@@ -52,6 +69,13 @@ export class BoardGame {
     const lines = await this.engine.request(this.positionCommand(), 'd', 'legalmoves');
     if (generation !== this.generation)
       return;
+    const refused = errors(lines);
+    if (refused.length && this.moves.length) {
+      // The engine refused the last move: the message, and the game as it was.
+      const move = this.moves.pop();
+      this.say(`${move.san} refused: ${refused.join('; ')}`, true);
+      return this.update();
+    }
     const previous = this.display;
     this.display = parseDisplay(lines);
     this.display.pips = parsePips(this.display.keys.Pips);
@@ -65,6 +89,8 @@ export class BoardGame {
       await this.engineMove(generation);
     else if (this.settings.analysis)
       await this.analyse(generation);
+    else
+      this.ui.analysis.textContent = '';
   }
 
   get result() {
@@ -103,9 +129,12 @@ export class BoardGame {
   // search, so it is a fixed time), its best lines shown.
   async analyse(generation) {
     this.ui.analysis.textContent = 'analysing...';
-    const lines = await this.engine.request(`setoption name MultiPV value ${this.settings.multipv}`,
+    // At full strength: a lower Skill Level would cut the search's depth.
+    const lines = await this.engine.request('setoption name Skill Level value 20',
+                                            `setoption name MultiPV value ${this.settings.multipv}`,
                                             `go movetime ${this.settings.movetime}`,
-                                            'setoption name MultiPV value 1');
+                                            'setoption name MultiPV value 1',
+                                            `setoption name Skill Level value ${this.settings.skill}`);
     if (generation !== this.generation)
       return;
     const best = new Map();
@@ -177,7 +206,7 @@ export class BoardGame {
     if (keys.Score)
       parts.push(`score ${keys.Score}`, `period ${keys.Period}`, `turns left ${keys['Turns left']}`,
                  `half ${keys.Half}`, `puck ${keys.Puck}`);
-    if (this.settings.game === 'halfcourt')
+    if (this.settings.game === 'halfcourt' && this.startFen === this.initialFen)
       parts.push(`start ${this.settings.start}`);
     const result = this.result;
     if (result)
@@ -226,9 +255,8 @@ export class BoardGame {
     this.play(move);
   }
 
-  takeBack() {
-    if (this.engine.busy)
-      this.engine.restart();
+  async takeBack() {
+    await this.stopEngine();
     let count = 1;
     // Against the engine, back to the person's turn.
     if (this.settings.human !== 'both' && this.moves.length >= 2 && !this.engineToMove)
@@ -236,13 +264,7 @@ export class BoardGame {
     this.moves.splice(Math.max(0, this.moves.length - count));
     this.claimed = null;
     this.display = null;
-    return this.afterRestart();
-  }
-
-  // After a restart the worker has lost its options: set them again.
-  async afterRestart() {
-    await this.engine.request(`setoption name UCI_Variant value ${this.settings.game}`,
-                              `setoption name Skill Level value ${this.settings.skill}`);
+    this.pendingSquare = null;
     await this.update();
   }
 
@@ -253,6 +275,7 @@ export class BoardGame {
 
   // A position text: the engine checks it; on a refusal the game stays.
   async loadPosition(text) {
+    await this.stopEngine();
     const lines = await this.engine.request(`position fen ${text.trim()}`, 'd');
     const refused = errors(lines);
     if (refused.length) {

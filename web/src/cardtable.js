@@ -35,8 +35,9 @@ export class CardTable {
   // human ('seat' | 'both')}
   async newGame(settings) {
     this.settings = settings;
+    this.abandon();
     if (this.engine.busy)
-      this.engine.restart();
+      this.engine.restart();  // the table's options follow
     this.ui.log.textContent = '';
     const lines = await this.engine.request('setoption name UCI_Variant value cardhockey',
                                             `setoption name cardhockey variant value ${settings.variant}`,
@@ -44,6 +45,11 @@ export class CardTable {
                                             `table new seat ${settings.seat}` + (settings.seed !== '' ? ` seed ${settings.seed}` : ''));
     this.report(lines);
     await this.update();
+  }
+
+  // Drops the answers still awaited (another game starts).
+  abandon() {
+    this.generation++;
   }
 
   // Table events (`info string table LINE`) into the log; refusals shown.

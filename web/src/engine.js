@@ -17,7 +17,7 @@ export class Engine {
     this.lines = [];
     this.worker.onmessage = (event) => this.receive(event.data);
     // The worker's own `isready` at start: its readyok ends the uci output.
-    this.ready = new Promise((resolve, reject) => this.waiters.push({resolve, reject}));
+    this.ready = new Promise((resolve) => this.waiters.push({resolve}));
   }
 
   receive(line) {
@@ -35,7 +35,7 @@ export class Engine {
 
   // Runs the commands (strings) and resolves to their output lines.
   request(...commands) {
-    const answer = new Promise((resolve, reject) => this.waiters.push({resolve, reject}));
+    const answer = new Promise((resolve) => this.waiters.push({resolve}));
     for (const command of commands)
       this.worker.postMessage(command);
     this.worker.postMessage('isready');
@@ -47,12 +47,13 @@ export class Engine {
     return this.waiters.length > 0;
   }
 
-  // A search cannot be stopped in WebAssembly: the worker is replaced and
-  // every pending request fails; the caller sets its options again.
+  // A search cannot be stopped in WebAssembly: the worker is replaced, and
+  // every pending request answers no lines (its caller has moved on; it
+  // sets its options again).
   restart() {
     this.worker.terminate();
     for (const waiter of this.waiters)
-      waiter.reject(new Error('engine restarted'));
+      waiter.resolve([]);
     this.start();
   }
 }
