@@ -86,7 +86,8 @@ async function controls(page, out) {
   await page.check('#analysis');
   await idle(page);
   const lines = (await page.textContent('#analysis-output')).split('\n').filter(Boolean);
-  expect(lines.length === 3 && lines.every((line) => /depth \d+/.test(line)), `analysis: '${lines.join(' / ')}'`);
+  expect(lines.length === 3 && lines.every((line) => /depth ([2-9]|\d\d)/.test(line)) &&
+         await page.getAttribute('#analysis-output', 'data-round') === '4', `analysis: '${lines.join(' / ')}'`);
   await page.screenshot({path: path.join(out, 'analysis.png'), fullPage: true});
   await page.uncheck('#analysis');
   await idle(page);

@@ -7,8 +7,13 @@ import {pieceSvg} from './pieces.js';
 const NETS = {icehockey: ['d0', 'e0', 'd9', 'e9']};
 const SIZE = 100;
 
+// A square that may be clicked: a dot, or a ring round a piece.
+function targetMark(token) {
+  return token ? '<circle class="ring" cx="50" cy="50" r="45"/>' : '<circle class="dot" cx="50" cy="50" r="12"/>';
+}
+
 // display: parseDisplay's answer; marks: {targets, entered, last}: sets of
-// squares; flipped: Black at the bottom.
+// squares, labels: Map square -> what a click there does; flipped: Black at the bottom.
 export function drawBoard(element, game, display, marks, flipped, onSquare) {
   const nets = NETS[game] || [];
   let ranks = [...display.ranks];
@@ -34,8 +39,9 @@ export function drawBoard(element, game, display, marks, flipped, onSquare) {
     parts.push(`<g class="${classes.join(' ')}" data-square="${square}" tabindex="${marks.targets?.has(square) ? 0 : -1}" ` +
                `role="button" aria-label="${square}" transform="translate(${column * SIZE} ${row * SIZE})">` +
                `<rect class="bg" width="${SIZE}" height="${SIZE}"/>` +
+               (marks.labels?.has(square) ? `<title>${square}: ${marks.labels.get(square)}</title>` : '') +
                pieceSvg(game, display.cells.get(square), pips.get(square)) +
-               (marks.targets?.has(square) ? '<circle class="dot" cx="50" cy="50" r="12"/>' : '') +
+               (marks.targets?.has(square) ? targetMark(display.cells.get(square)) : '') +
                `<text class="coord" x="4" y="16">${square}</text></g>`);
   }));
   element.innerHTML = `<svg viewBox="0 0 ${files.length * SIZE} ${ranks.length * SIZE}" class="board-svg">${parts.join('')}</svg>`;

@@ -5,9 +5,12 @@
 // be entered), so nothing here knows a rule.
 import {errors} from './engine.js';
 import {parseDisplay, parseLegalMoves, parsePips, parseInfo} from './parse.js';
-import {ClickEntry, stepLabel} from './entry.js';
+import {ClickEntry, stepLabel, stepSquare} from './entry.js';
 import {drawBoard} from './board.js';
+import {pieceSvg} from './pieces.js';
 import {pgnText} from './pgn.js';
+
+const ANALYSIS_ROUNDS = 4;
 
 export class BoardGame {
   // ui: {board, choices, status, moves, log, analysis, message} elements;
@@ -125,23 +128,27 @@ export class BoardGame {
     await this.update();
   }
 
-  // Analysis: one search of the position (WebAssembly cannot stop a
-  // search, so it is a fixed time), its best lines shown.
+  // Analysis: searches of the move time, up to ANALYSIS_ROUNDS of them,
+  // each deeper through the hash table (WebAssembly cannot stop a search,
+  // so it is not one long search), the best lines shown after each.
   async analyse(generation) {
     this.ui.analysis.textContent = 'analysing...';
-    // At full strength: a lower Skill Level would cut the search's depth.
-    const lines = await this.engine.request('setoption name Skill Level value 20',
-                                            `setoption name MultiPV value ${this.settings.multipv}`,
-                                            `go movetime ${this.settings.movetime}`,
-                                            'setoption name MultiPV value 1',
-                                            `setoption name Skill Level value ${this.settings.skill}`);
-    if (generation !== this.generation)
-      return;
-    const best = new Map();
-    for (const info of lines.map(parseInfo).filter(Boolean))
-      best.set(info.multipv, info);
-    this.ui.analysis.textContent = [...best.values()]
-      .map((info) => `${info.multipv}. ${info.score} (depth ${info.depth}) ${info.pv}`).join('\n');
+    for (let round = 1; round <= ANALYSIS_ROUNDS; round++) {
+      // At full strength: a lower Skill Level would cut the search's depth.
+      const lines = await this.engine.request('setoption name Skill Level value 20',
+                                              `setoption name MultiPV value ${this.settings.multipv}`,
+                                              `go movetime ${this.settings.movetime}`,
+                                              'setoption name MultiPV value 1',
+                                              `setoption name Skill Level value ${this.settings.skill}`);
+      if (generation !== this.generation || !this.settings.analysis)
+        return;
+      const best = new Map();
+      for (const info of lines.map(parseInfo).filter(Boolean))
+        best.set(info.multipv, info);
+      this.ui.analysis.textContent = [...best.values()]
+        .map((info) => `${info.multipv}. ${info.score} (depth ${info.depth}) ${info.pv}`).join('\n');
+      this.ui.analysis.dataset.round = String(round);
+    }
   }
 
   // Goals, faceoffs and period ends (Ice Hockey) as they happen.
@@ -165,8 +172,10 @@ export class BoardGame {
     const offers = this.entry.offers();
     const humanTurn = !this.over && !this.engineToMove;
     const targets = humanTurn ? new Set(offers.bySquare.keys()) : new Set();
+    // What a click on each square does, as its tooltip.
+    const labels = new Map([...offers.bySquare].map(([square, steps]) => [square, steps.map(stepLabel).join(' / ')]));
     const entered = new Set(this.entry.entered.map((step) => step.match(/[a-z]\d+$/)?.[0]).filter(Boolean));
-    drawBoard(this.ui.board, this.settings.game, this.display, {targets, entered}, this.flipped,
+    drawBoard(this.ui.board, this.settings.game, this.display, {targets, entered, labels}, this.flipped,
               (square) => this.clickSquare(square));
     this.renderChoices(humanTurn ? offers : {choices: [], complete: null}, this.pendingSquare);
     this.renderStatus();
@@ -196,6 +205,35 @@ export class BoardGame {
     if (this.display.result && !this.display.result.final && !this.claimed)
       add(`claim: ${this.display.result.text}`, () => { this.claimed = this.display.result; this.render(); }, 'claim');
     this.ui.choices.replaceChildren(...buttons);
+    this.drawChoices(offers.choices);
+  }
+
+  // A choice that ends the move (a promotion, a Joust rotation) shows the
+  // piece it leaves, as the engine's `d` draws it after the move.
+  async drawChoices(choices) {
+    const square = stepSquare(this.entry.entered.at(-1) || '');
+    const moves = choices.map((step) => this.entry.candidates()
+      .find((move) => move.path.length === this.entry.entered.length + 1 && move.path.at(-1) === step));
+    if (!square || !moves.some(Boolean))
+      return;
+    const generation = this.generation;
+    const entered = this.entry.entered.length;
+    const lines = await this.engine.request(...moves.filter(Boolean).flatMap((move) => [`position fen ${move.fen}`, 'd']));
+    if (generation !== this.generation || entered !== this.entry.entered.length)
+      return;
+    // One `d` per move, each starting at its `Game:` line.
+    const displays = lines.join('\n').split(/^(?=Game: )/m).filter((text) => text.startsWith('Game: ')).map((text) => parseDisplay(text.split('\n')));
+    let index = 0;
+    choices.forEach((step, i) => {
+      if (!moves[i])
+        return;
+      const display = displays[index++];
+      const button = this.ui.choices.querySelector(`button[data-step="${step}"]`);
+      const token = display?.cells.get(square);
+      if (button && token)
+        button.insertAdjacentHTML('afterbegin', `<svg class="choice-piece" viewBox="0 0 100 100">${
+          pieceSvg(this.settings.game, token, parsePips(display.keys.Pips).get(square))}</svg>`);
+    });
   }
 
   renderStatus() {

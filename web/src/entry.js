@@ -67,16 +67,14 @@ export class ClickEntry {
   }
 }
 
-const KEYPAD_ARROWS = {8: '↑', 9: '↗', 6: '→', 3: '↘', 2: '↓', 1: '↙', 4: '←', 7: '↖', '+': '✚', x: '✖'};
-
 // What a step means, for the buttons of choices and marked squares.
 export function stepLabel(step) {
   if (step === '0000')
     return 'no piece move: launch the puck';
   if (/^=[a-z]$/.test(step))
     return `promote to ${step.slice(1).toUpperCase()}`;
-  if (step.startsWith('='))  // Joust: the orientation character (keypad direction)
-    return `rotate to ${step.slice(1)} ${KEYPAD_ARROWS[step.slice(1)] || ''}`;
+  if (step.startsWith('='))  // Joust: the orientation character (the button shows the piece)
+    return `rotate (${step.slice(1)})`;
   const marks = {x: 'check the holder on', '@': 'leave the puck on', '>': 'pass to', '~': 'shoot to', K: "king's extra step to"};
   const found = step.match(SQUARE_STEP);
   return found && found[1] ? `${marks[found[1]]} ${found[2]}` : step;
