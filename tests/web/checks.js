@@ -40,10 +40,10 @@ async function controls(page, out) {
   for (const square of ['e2', 'e4', 'e7', 'e5', 'g1', 'f3'])
     await clickSquare(page, square);
   await idle(page);
-  expect(await page.textContent('#moves') === 'e4 e5 Nf3', `two people: moves '${await page.textContent('#moves')}'`);
+  expect(await page.textContent('#moves') === '1. e4 e5 2. Nf3', `two people: moves '${await page.textContent('#moves')}'`);
   await page.click('#take-back');
   await idle(page);
-  expect(await page.textContent('#moves') === 'e4 e5', `take back: moves '${await page.textContent('#moves')}'`);
+  expect(await page.textContent('#moves') === '1. e4 e5', `take back: moves '${await page.textContent('#moves')}'`);
   await page.click('#flip');
   const corner = await page.getAttribute('#board .square >> nth=0', 'data-square');
   expect(corner === 'h1', `flip: the top left square is ${corner}`);
@@ -58,7 +58,7 @@ async function controls(page, out) {
   await page.fill('#typed-move', 'Nc6');
   await page.press('#typed-move', 'Enter');
   await idle(page);
-  expect(await page.textContent('#moves') === 'e4 e5 Nf3 Nc6', `keyboard: moves '${await page.textContent('#moves')}'`);
+  expect(await page.textContent('#moves') === '1. e4 e5 2. Nf3 Nc6', `keyboard: moves '${await page.textContent('#moves')}'`);
 
   // A position text with Black to move.
   await page.fill('#position-text', '4k3/8/8/8/8/8/4P3/4K3 b - - 0 1');
@@ -79,7 +79,7 @@ async function controls(page, out) {
   await clickSquare(page, 'd2');
   await clickSquare(page, 'd4');
   await idle(page);
-  expect((await page.textContent('#moves')).split(' ').length === 2, `after the restart: moves '${await page.textContent('#moves')}'`);
+  expect((await page.textContent('#moves')).split(' ').length === 3, `after the restart: moves '${await page.textContent('#moves')}'`);
 
   // Analysis: the best lines of the position, MultiPV 3.
   await newGame(page, 'joust', {human: 'both', movetime: 300});

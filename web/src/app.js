@@ -4,6 +4,7 @@ import {Engine} from './engine.js';
 import {BoardGame} from './boardgame.js';
 import {CardTable} from './cardtable.js';
 import {download} from './pgn.js';
+import {parseOptions, showOptions, optionCommands} from './gameoptions.js';
 
 const $ = (id) => document.getElementById(id);
 const engine = new Engine('engine-worker.js', (busy) => {
@@ -20,9 +21,15 @@ const board = new BoardGame(engine, {board: $('board'), choices: $('choices'), s
                                      log: $('log'), analysis: $('analysis-output')}, say);
 const cards = new CardTable(engine, {table: $('cards'), log: $('log')}, say);
 
+let engineOptions = [];
+
 // Shows the controls of the chosen game only.
 function showControls() {
   const game = $('game').value;
+  if ($('game-options').dataset.game !== game) {
+    showOptions($('game-options'), engineOptions, game);
+    $('game-options').dataset.game = game;
+  }
   const isCards = game === 'cardhockey';
   for (const node of document.querySelectorAll('.only-halfcourt'))
     node.hidden = game !== 'halfcourt';
@@ -46,13 +53,13 @@ function newGame() {
   cards.abandon();
   if (game === 'cardhockey') {
     return cards.newGame({variant: $('variant').value, seat: human === 'black' ? 'B' : 'A', seed: $('seed').value,
-                          skill, human: human === 'both' ? 'both' : 'seat'});
+                          skill, human: human === 'both' ? 'both' : 'seat', options: optionCommands($('game-options'))});
   }
   // A random Half-Court start is drawn here so that its number can be shown.
   let start = $('start').value;
   if (game === 'halfcourt' && start === '')
     start = String(Math.floor(Math.random() * 14400));
-  return board.newGame({game, human, skill, start: Number(start), movetime: Math.max(10, Number($('movetime').value) || 1000),
+  return board.newGame({game, human, skill, start: Number(start), options: optionCommands($('game-options')), movetime: Math.max(10, Number($('movetime').value) || 1000),
                         analysis: $('analysis').checked, multipv: Number($('multipv').value) || 1});
 }
 
@@ -80,7 +87,8 @@ $('analysis').addEventListener('change', () => {
 });
 $('download-record').addEventListener('click', () => guard(cards.record().then((text) => download('faceoff-cardhockey.txt', text))));
 
-engine.ready.then(() => {
+engine.ready.then((lines) => {
+  engineOptions = parseOptions(lines);
   $('engine-state').textContent = 'engine ready';
   document.body.dataset.ready = 'yes';
   return newGame();

@@ -8,7 +8,7 @@ import {parseDisplay, parseLegalMoves, parsePips, parseInfo} from './parse.js';
 import {ClickEntry, stepLabel, stepSquare} from './entry.js';
 import {drawBoard} from './board.js';
 import {pieceSvg} from './pieces.js';
-import {pgnText} from './pgn.js';
+import {pgnText, moveList} from './pgn.js';
 
 const ANALYSIS_ROUNDS = 4;
 
@@ -24,12 +24,13 @@ export class BoardGame {
   }
 
   // settings: {game, human ('white' | 'black' | 'both'), skill, movetime,
-  // start (Half-Court's number), analysis, multipv}
+  // start (Half-Court's number), options (the game's setoption commands),
+  // analysis, multipv}
   async newGame(settings) {
     await this.stopEngine();
     this.settings = settings;
     const options = [`setoption name UCI_Variant value ${settings.game}`,
-                     `setoption name Skill Level value ${settings.skill}`];
+                     `setoption name Skill Level value ${settings.skill}`, ...settings.options];
     if (settings.game === 'halfcourt')
       options.push(`setoption name halfcourt start value ${settings.start}`);
     const lines = await this.engine.request(...options, 'ucinewgame', 'position startpos', 'd');
@@ -53,7 +54,7 @@ export class BoardGame {
       return;
     this.engine.restart();
     await this.engine.request(`setoption name UCI_Variant value ${this.settings.game}`,
-                              `setoption name Skill Level value ${this.settings.skill}`);
+                              `setoption name Skill Level value ${this.settings.skill}`, ...this.settings.options);
   }
 
   // Drops the answers still awaited (another game starts).
@@ -124,7 +125,7 @@ export class BoardGame {
       this.say(`The engine answered ${best || 'nothing'}, not a legal move: ${errors(lines).join('; ')}`, true);
       return;
     }
-    this.moves.push({text: move.text, san: move.san});
+    this.moves.push(move);
     await this.update();
   }
 
@@ -174,12 +175,14 @@ export class BoardGame {
     const targets = humanTurn ? new Set(offers.bySquare.keys()) : new Set();
     // What a click on each square does, as its tooltip.
     const labels = new Map([...offers.bySquare].map(([square, steps]) => [square, steps.map(stepLabel).join(' / ')]));
-    const entered = new Set(this.entry.entered.map((step) => step.match(/[a-z]\d+$/)?.[0]).filter(Boolean));
-    drawBoard(this.ui.board, this.settings.game, this.display, {targets, entered, labels}, this.flipped,
+    const squares = (steps) => new Set(steps.map(stepSquare).filter(Boolean));
+    const entered = squares(this.entry.entered);
+    const last = squares(this.moves.at(-1)?.path || []);
+    drawBoard(this.ui.board, this.settings.game, this.display, {targets, entered, labels, last}, this.flipped,
               (square) => this.clickSquare(square));
     this.renderChoices(humanTurn ? offers : {choices: [], complete: null}, this.pendingSquare);
     this.renderStatus();
-    this.ui.moves.textContent = this.moves.map((move) => move.san).join(' ');
+    this.ui.moves.textContent = moveList(this.moves, this.startFen.split(' ')[1] === 'b');
   }
 
   // Buttons for the steps that are not a plain square: choices (promotion,
@@ -279,7 +282,7 @@ export class BoardGame {
   }
 
   play(move) {
-    this.moves.push({text: move.text, san: move.san});
+    this.moves.push(move);
     return this.update();
   }
 

@@ -32,7 +32,8 @@ export class CardTable {
   }
 
   // settings: {variant, seat ('A' | 'B'), seed ('' for one drawn), skill,
-  // human ('seat' | 'both')}
+  // human ('seat' | 'both'), options (the setoption commands of the
+  // cardhockey options: player, ...)}
   async newGame(settings) {
     this.settings = settings;
     this.abandon();
@@ -42,6 +43,7 @@ export class CardTable {
     const lines = await this.engine.request('setoption name UCI_Variant value cardhockey',
                                             `setoption name cardhockey variant value ${settings.variant}`,
                                             `setoption name Skill Level value ${settings.skill}`,
+                                            ...settings.options,
                                             `table new seat ${settings.seat}` + (settings.seed !== '' ? ` seed ${settings.seed}` : ''));
     this.report(lines);
     await this.update();

@@ -10,15 +10,7 @@ export function pgnText({game, white, black, startFen, setUp, blackFirst, moves,
   if (setUp)
     tags.push(['SetUp', '1'], ['FEN', startFen]);
   tags.push(['PlyCount', String(moves.length)]);
-  const words = [];
-  moves.forEach((move, ply) => {
-    const index = ply + (blackFirst ? 1 : 0);
-    if (index % 2 === 0)
-      words.push(`${index / 2 + 1}.`);
-    else if (ply === 0)
-      words.push('1...');
-    words.push(move.san);
-  });
+  const words = numbered(moves, blackFirst);
   if (result)
     words.push(`{${result.text}}`);
   words.push(score);
@@ -34,6 +26,24 @@ export function pgnText({game, white, black, startFen, setUp, blackFirst, moves,
   }
   lines.push(line);
   return tags.map(([key, value]) => `[${key} "${value}"]`).join('\n') + '\n\n' + lines.join('\n') + '\n';
+}
+
+// The moves' SANs with move numbers (`1...` first when Black begins).
+function numbered(moves, blackFirst) {
+  const words = [];
+  moves.forEach((move, ply) => {
+    const index = ply + (blackFirst ? 1 : 0);
+    if (index % 2 === 0)
+      words.push(`${index / 2 + 1}.`);
+    else if (ply === 0)
+      words.push('1...');
+    words.push(move.san);
+  });
+  return words;
+}
+
+export function moveList(moves, blackFirst) {
+  return numbered(moves, blackFirst).join(' ');
 }
 
 // Offers text as a file to save.
