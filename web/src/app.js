@@ -7,9 +7,12 @@ import {download} from './pgn.js';
 import {parseOptions, showOptions, optionCommands} from './gameoptions.js';
 
 const $ = (id) => document.getElementById(id);
-const engine = new Engine('engine-worker.js', (busy) => {
-  document.body.dataset.busy = busy ? 'yes' : 'no';
-  $('engine-state').textContent = busy ? 'engine working...' : 'engine ready';
+const engine = new Engine('engine-worker.js', {
+  onBusy: (busy) => {
+    document.body.dataset.busy = busy ? 'yes' : 'no';
+    $('engine-state').textContent = busy ? 'engine working...' : 'engine ready';
+  },
+  onError: (text) => say(`The engine failed: ${text} (is the site served over http, with faceoff.wasm?)`, true),
 });
 
 function say(text, isError = false) {

@@ -44,7 +44,11 @@ export function drawBoard(element, game, display, marks, flipped, onSquare) {
                (marks.targets?.has(square) ? targetMark(display.cells.get(square)) : '') +
                `<text class="coord" x="4" y="16">${square}</text></g>`);
   }));
+  const hadFocus = element.contains(document.activeElement);
   element.innerHTML = `<svg viewBox="0 0 ${files.length * SIZE} ${ranks.length * SIZE}" class="board-svg">${parts.join('')}</svg>`;
+  // Keyboard play: the focus stays on the board, on the first square offered.
+  if (hadFocus)
+    element.querySelector('.square.targets')?.focus();
   for (const node of element.querySelectorAll('.square')) {
     node.addEventListener('click', () => onSquare(node.dataset.square));
     node.addEventListener('keydown', (event) => {

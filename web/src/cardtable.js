@@ -103,6 +103,7 @@ export class CardTable {
   render() {
     const keys = this.keys;
     const table = this.ui.table;
+    const hadFocus = table.contains(document.activeElement);
     table.replaceChildren();
     const row = (label, content, name) => {
       const line = document.createElement('div');
@@ -142,6 +143,9 @@ export class CardTable {
     row(`Hand of ${keys.Seat}${yourTurn ? ' (your turn)' : ''}`, buttons, 'hand');
     row('Result', keys.Result === '* none' ? `${keys.Turn} to play` : keys.Result.split(' ').slice(3).join(' '), 'result');
     table.dataset.over = this.over ? 'yes' : 'no';
+    // Keyboard play: the focus stays in the hand.
+    if (hadFocus)
+      table.querySelector('.card-button:not([disabled])')?.focus();
   }
 
   async record() {

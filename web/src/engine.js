@@ -3,10 +3,12 @@
 // a request is its commands followed by `isready`, and its output is every
 // line up to the `readyok` that answers it.
 export class Engine {
-  // onBusy(busy): told when the engine starts and ends work (tests wait on it).
-  constructor(url = 'engine-worker.js', onBusy = () => {}) {
+  // onBusy(busy): told when the engine starts and ends work (tests wait on
+  // it); onError(text): the worker failed (e.g. faceoff.wasm not found).
+  constructor(url = 'engine-worker.js', {onBusy = () => {}, onError = () => {}} = {}) {
     this.url = url;
     this.onBusy = onBusy;
+    this.onError = onError;
     this.listeners = new Set();  // every line, as it comes (search progress)
     this.start();
   }
@@ -16,6 +18,7 @@ export class Engine {
     this.waiters = [];
     this.lines = [];
     this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => this.onError(event.message || 'the engine did not start');
     // The worker's own `isready` at start: its readyok ends the uci output.
     this.ready = new Promise((resolve) => this.waiters.push({resolve}));
   }
