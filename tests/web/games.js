@@ -5,7 +5,7 @@
 const path = require('path');
 const {idle, newGame, save} = require('./page.js');
 
-// A board game to its result; screenshots after 12 clicks and at the end,
+// A board game to its result; screenshots after 8 clicks and at the end,
 // the PGN saved as OUT/GAME.pgn.
 async function playBoard(page, out, game, pick) {
   await newGame(page, game);
@@ -29,7 +29,7 @@ async function playBoard(page, out, game, pick) {
       await page.click(`#board .square[data-square="${offer.square}"]`);
     else
       await page.click(`#choices button[data-step="${offer.step}"]`);
-    if (++clicks === 12)
+    if (++clicks === 8)
       await page.screenshot({path: path.join(out, `${game}-mid.png`), fullPage: true});
   }
   if (await page.getAttribute('#status', 'data-over') !== 'yes')

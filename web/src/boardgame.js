@@ -34,7 +34,6 @@ export class BoardGame {
     if (settings.game === 'halfcourt')
       options.push(`setoption name halfcourt start value ${settings.start}`);
     const lines = await this.engine.request(...options, 'ucinewgame', 'position startpos', 'd');
-    this.pendingSquare = null;
     const display = parseDisplay(lines);
     this.initialFen = display.keys.Fen;
     this.startFen = display.keys.Fen;
@@ -85,6 +84,7 @@ export class BoardGame {
     this.display.pips = parsePips(this.display.keys.Pips);
     this.legal = parseLegalMoves(lines);
     this.entry = new ClickEntry(this.legal);
+    this.pendingSquare = null;
     this.reportEvents(previous, this.display);
     this.render();
     if (this.over)
@@ -305,7 +305,6 @@ export class BoardGame {
     this.moves.splice(Math.max(0, this.moves.length - count));
     this.claimed = null;
     this.display = null;
-    this.pendingSquare = null;
     await this.update();
   }
 
