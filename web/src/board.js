@@ -31,7 +31,7 @@ export function drawBoard(element, game, display, marks, flipped, onSquare) {
     const onRink = display.cells.has(square);
     if (!onRink && !nets.includes(square))
       return;
-    const light = (display.files.indexOf(file) + rank) % 2 === 1;
+    const light = (display.files.indexOf(file) + rank) % 2 === 0;  // a1 dark
     const classes = ['square', onRink ? (light ? 'light' : 'dark') : 'net'];
     for (const mark of ['last', 'entered', 'targets'])
       if (marks[mark]?.has(square))
