@@ -13,7 +13,7 @@ import {pgnText, moveList} from './pgn.js';
 const ANALYSIS_ROUNDS = 4;
 
 export class BoardGame {
-  // ui: {board, choices, status, moves, log, analysis, message} elements;
+  // ui: {board, choices, status, moves, log, analysis} elements;
   // say(text, isError): shows a message.
   constructor(engine, ui, say) {
     this.engine = engine;

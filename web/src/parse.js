@@ -31,7 +31,7 @@ export function parseDisplay(lines) {
 }
 
 // `Result`: null while the game goes on, else {score, reason, final, text}.
-export function parseResult(value) {
+function parseResult(value) {
   if (!value || value.startsWith('*'))
     return null;
   const [score, reason, kind, ...text] = value.split(' ');

@@ -21,7 +21,7 @@ function hammer(white) {
          '<rect x="66" y="10" width="24" height="12" rx="2" fill="#b8c0c8" stroke="#000" stroke-width="2"/></g>';
 }
 
-export function puck(x = 50, y = 50, r = 14) {
+function puck(x = 50, y = 50, r = 14) {
   return `<circle class="puck" cx="${x}" cy="${y}" r="${r}" fill="#111" stroke="#eee" stroke-width="3"/>`;
 }
 
