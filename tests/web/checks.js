@@ -33,8 +33,9 @@ async function refusals(page, out) {
   console.log(`refusals: '${message}'; '${typed}'`);
 }
 
-// Two people: both sides by clicks, take back, flip; a position loaded;
-// the keyboard; the engine as White; analysis; a phone-sized screen.
+// Two people: both sides by clicks, take back, flip; the keyboard; a
+// position loaded; a Half-Court start by number; the engine as White and
+// restarted mid-search; analysis; a phone-sized screen; cards for two.
 async function controls(page, out) {
   await newGame(page, 'chess', {human: 'both'});
   for (const square of ['e2', 'e4', 'e7', 'e5', 'g1', 'f3'])
@@ -65,6 +66,13 @@ async function controls(page, out) {
   await page.click('#load-position');
   await idle(page);
   expect(/Black|black/.test(await page.textContent('#status')), `loaded position: ${await page.textContent('#status')}`);
+
+  // A Half-Court start chosen by number: shown, and the PGN's FEN.
+  await page.selectOption('#game', 'halfcourt');
+  await page.fill('#start', '0');
+  await newGame(page, 'halfcourt', {human: 'both'});
+  await page.fill('#start', '');
+  expect(/start 0\b/.test(await page.textContent('#status')), `Half-Court start 0: ${await page.textContent('#status')}`);
 
   // The engine as White moves first; a take back while it thinks.
   await newGame(page, 'hammer', {human: 'black', movetime: 1500});
@@ -111,7 +119,7 @@ async function controls(page, out) {
   const played = await page.textContent('#cards [data-key="played"]');
   expect(played.match(/[♠♥♦♣]/g)?.length >= 4, `two people at cards: played '${played}'`);
   await page.screenshot({path: path.join(out, 'cards-two-people.png'), fullPage: true});
-  console.log('controls: two people, take back, flip, keyboard, position text, engine first, restart, analysis, phone, two people at cards');
+  console.log('controls: two people, take back, flip, keyboard, position text, Half-Court start, engine first, restart, analysis, phone, two people at cards');
 }
 
 module.exports = {refusals, controls};

@@ -42,10 +42,11 @@ async function playBoard(page, out, game, pick) {
     throw new Error(`icehockey: no goal or no period change shown (${log})`);
 }
 
-// A Card Hockey game in one rule variation to its end; the record saved
-// as OUT/cardhockey-VARIANT.txt.
-async function playCards(page, out, variant, pick) {
-  await newGame(page, 'cardhockey', {variant});
+// A Card Hockey game in one rule variation to its end, the person at
+// seat A ('white') or B ('black'); the record saved as
+// OUT/cardhockey-VARIANT.txt.
+async function playCards(page, out, variant, pick, human) {
+  await newGame(page, 'cardhockey', {variant, human});
   let cards = 0;
   for (;;) {
     await idle(page);
@@ -60,7 +61,7 @@ async function playCards(page, out, variant, pick) {
   }
   await page.screenshot({path: path.join(out, `cardhockey-${variant}-end.png`), fullPage: true});
   await save(page, out, `cardhockey-${variant}.txt`, '#download-record');
-  console.log(`cardhockey ${variant}: ${cards} cards; ${(await page.textContent('#cards [data-key="result"]')).replace(/^Result/, '')}`);
+  console.log(`cardhockey ${variant} (seat ${human === 'black' ? 'B' : 'A'}): ${cards} cards; ${(await page.textContent('#cards [data-key="result"]')).replace(/^Result/, '')}`);
 }
 
 module.exports = {playBoard, playCards};

@@ -20,8 +20,8 @@ fs.mkdirSync(out, {recursive: true});
 
 async function run(page, name, pick) {
   if (name === 'cardhockey') {
-    for (const variant of VARIANTS)
-      await playCards(page, out, variant, pick);
+    for (const [index, variant] of VARIANTS.entries())
+      await playCards(page, out, variant, pick, index % 2 ? 'black' : 'white');
   } else if (name === 'refusals') {
     await refusals(page, out);
   } else if (name === 'controls') {
