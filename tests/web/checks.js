@@ -122,4 +122,28 @@ async function controls(page, out) {
   console.log('controls: two people, take back, flip, keyboard, position text, Half-Court start, engine first, restart, analysis, phone, two people at cards');
 }
 
-module.exports = {refusals, controls};
+// A phone with a touch screen: moves and a card by taps.
+async function touch(browser, url, out) {
+  const context = await browser.newContext({viewport: {width: 390, height: 800}, hasTouch: true, isMobile: true});
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => document.body.dataset.ready === 'yes', null, {timeout: 60000});
+    await newGame(page, 'chess', {human: 'both'});
+    for (const square of ['e2', 'e4', 'e7', 'e5'])
+      await page.tap(`#board .square[data-square="${square}"]`);
+    await idle(page);
+    expect(await page.textContent('#moves') === '1. e4 e5', `taps: moves '${await page.textContent('#moves')}'`);
+    await newGame(page, 'cardhockey', {human: 'both'});
+    await page.tap('#cards .card-button:not([disabled]) >> nth=0');
+    await idle(page);
+    const played = await page.textContent('#cards [data-key="played"]');
+    expect(/[♠♥♦♣]/.test(played), `a tapped card: played '${played}'`);
+    await page.screenshot({path: path.join(out, 'phone-cards.png'), fullPage: true});
+    console.log('touch: moves and a card by taps on a phone-sized screen');
+  } finally {
+    await context.close();
+  }
+}
+
+module.exports = {refusals, controls, touch};

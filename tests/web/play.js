@@ -4,22 +4,25 @@
 // OUT, where run-ci.sh replays them with faceoff pgn-check / faceoff
 // cardhockey replay.
 // usage: node tests/web/play.js SITE_DIR OUT_DIR [NAME...]
-//   NAME: chess hammer halfcourt joust icehockey cardhockey refusals controls (default: all)
+//   NAME: chess hammer halfcourt joust icehockey cardhockey refusals controls touch (default: all)
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const {chromium} = require(path.join(__dirname, '../../web/node_modules/playwright-core'));
 const {serve, random} = require('./page.js');
 const {playBoard, playCards} = require('./games.js');
-const {refusals, controls} = require('./checks.js');
+const {refusals, controls, touch} = require('./checks.js');
 
 const [site, out, ...chosen] = process.argv.slice(2);
-const names = chosen.length ? chosen : ['chess', 'hammer', 'halfcourt', 'joust', 'icehockey', 'cardhockey', 'refusals', 'controls'];
+const names = chosen.length ? chosen
+  : ['chess', 'hammer', 'halfcourt', 'joust', 'icehockey', 'cardhockey', 'refusals', 'controls', 'touch'];
 const VARIANTS = ['main', 'original', 'third-cancels', 'goal-breakaway', 'stockham'];
 fs.mkdirSync(out, {recursive: true});
 
 async function run(page, name, pick) {
-  if (name === 'cardhockey') {
+  if (name === 'touch') {
+    await touch(page.context().browser(), page.url(), out);
+  } else if (name === 'cardhockey') {
     for (const [index, variant] of VARIANTS.entries())
       await playCards(page, out, variant, pick, index % 2 ? 'black' : 'white');
   } else if (name === 'refusals') {
