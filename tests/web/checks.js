@@ -19,7 +19,7 @@ async function refusals(page, out) {
   await clickSquare(page, 'e4');
   await idle(page);
   const before = await page.textContent('#moves');
-  await page.fill('#position-text', 'this is no position');
+  await page.fill('#position-text', 'this is no position\nquit');  // a line break must not send `quit`
   await page.click('#load-position');
   await idle(page);
   const message = await page.textContent('#message');
@@ -67,7 +67,19 @@ async function controls(page, out) {
   await idle(page);
   expect(/Black|black/.test(await page.textContent('#status')), `loaded position: ${await page.textContent('#status')}`);
 
-  // A Half-Court start chosen by number: shown, and the PGN's FEN.
+  // A Half-Court start out of range: a message, and the game goes on.
+  await page.selectOption('#game', 'halfcourt');
+  await idle(page);
+  const moves = await page.textContent('#moves');
+  await clickSquare(page, (await page.getAttribute('#board .square.targets >> nth=0', 'data-square')));
+  await page.fill('#start', '20000');
+  await page.click('#new-game');
+  await idle(page);
+  expect(/Half-Court start is/.test(await page.textContent('#message')) && await page.textContent('#moves') === moves &&
+         await page.locator('#board .square.entered').count() === 1,
+         `Half-Court start 20000: '${await page.textContent('#message')}'`);
+
+  // A Half-Court start chosen by number: shown.
   await page.selectOption('#game', 'halfcourt');
   await page.fill('#start', '0');
   await newGame(page, 'halfcourt', {human: 'both'});

@@ -49,7 +49,14 @@ function showControls() {
 function newGame() {
   const game = $('game').value;
   const human = $('human').value;
-  const skill = Math.min(20, Math.max(0, Number($('skill').value) || 0));
+  const skill = Math.min(20, Math.max(0, Math.round(Number($('skill').value)) || 0));
+  // Numbers outside their inputs' ranges start nothing: the game goes on.
+  const invalid = {halfcourt: ['start', 'The Half-Court start is a whole number from 0 to 14399 (empty: random)'],
+                   cardhockey: ['seed', 'The deal seed is a whole number from 0 (empty: random)']}[game];
+  if (invalid && !$(invalid[0]).checkValidity()) {
+    say(`${invalid[1]}; the game goes on.`, true);
+    return null;
+  }
   say('');
   showControls();
   board.abandon();
@@ -62,7 +69,8 @@ function newGame() {
   let start = $('start').value;
   if (game === 'halfcourt' && start === '')
     start = String(Math.floor(Math.random() * 14400));
-  return board.newGame({game, human, skill, start: Number(start), options: optionCommands($('game-options')), movetime: Math.max(10, Number($('movetime').value) || 1000),
+  return board.newGame({game, human, skill, start: Number(start), options: optionCommands($('game-options')),
+                        movetime: Math.max(10, Number($('movetime').value) || 1000),
                         analysis: $('analysis').checked, multipv: Number($('multipv').value) || 1});
 }
 

@@ -34,6 +34,9 @@ export class BoardGame {
     if (settings.game === 'halfcourt')
       options.push(`setoption name halfcourt start value ${settings.start}`);
     const lines = await this.engine.request(...options, 'ucinewgame', 'position startpos', 'd');
+    const refused = errors(lines);
+    if (refused.length)
+      this.say(`Refused: ${refused.join('; ')}`, true);
     const display = parseDisplay(lines);
     this.initialFen = display.keys.Fen;
     this.startFen = display.keys.Fen;
@@ -316,7 +319,8 @@ export class BoardGame {
   // A position text: the engine checks it; on a refusal the game stays.
   async loadPosition(text) {
     await this.stopEngine();
-    const lines = await this.engine.request(`position fen ${text.trim()}`, 'd');
+    // One line: a line break would start another command.
+    const lines = await this.engine.request(`position fen ${text.replace(/\s+/g, ' ').trim()}`, 'd');
     const refused = errors(lines);
     if (refused.length) {
       this.say(`Position refused: ${refused.join('; ')}. The game goes on as it was.`, true);
