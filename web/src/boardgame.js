@@ -155,17 +155,17 @@ export class BoardGame {
     }
   }
 
-  // Goals, faceoffs and period ends (Ice Hockey) as they happen.
+  // Goals, faceoffs and period ends (Ice Hockey) as they happen, and the
+  // end of the game.
   reportEvents(before, after) {
-    if (!before || before.keys.Game !== after.keys.Game || !after.keys.Score)
+    if (!before || before.keys.Game !== after.keys.Game || Number(after.keys.Plies) !== Number(before.keys.Plies) + 1)
       return;
-    const [plies, previousPlies] = [Number(after.keys.Plies), Number(before.keys.Plies)];
-    if (plies !== previousPlies + 1)
-      return;
-    if (after.keys.Score !== before.keys.Score)
+    if (after.keys.Score && after.keys.Score !== before.keys.Score)
       this.log(`Goal! Score ${after.keys.Score}; faceoff at ${after.keys.Puck.split(' ')[0]}`);
-    if (after.keys.Period !== before.keys.Period)
+    if (after.keys.Period && after.keys.Period !== before.keys.Period)
       this.log(`Period ${before.keys.Period} ends; period ${after.keys.Period} begins`);
+    if (after.result && !before.result)
+      this.log(`${after.result.score} ${after.result.text}`);
   }
 
   log(text) {
