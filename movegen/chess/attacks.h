@@ -1,7 +1,8 @@
 /*
  * Attack tables for the chess family: leapers by lookup, sliders by
- * PEXT (when the build targets a CPU with BMI2) or by magic multiplication
- * (everywhere else). Both index one shared table; attacks_init() fills it.
+ * PEXT or by magic multiplication, as engine/build.h says: fixed by the
+ * build, or chosen at start-up in a portable one. Both index one shared
+ * table; attacks_init() fills it for the way this run indexes.
  */
 #ifndef FACEOFF_ATTACKS_H
 #define FACEOFF_ATTACKS_H
@@ -9,7 +10,9 @@
 #include "engine/build.h"
 #include "bitboard.h"
 
-#if FACEOFF_USE_PEXT
+#include <stdbool.h>
+
+#if FACEOFF_SLIDERS == SLIDERS_PEXT
 #include <immintrin.h>
 #endif
 
@@ -32,11 +35,29 @@ extern Bitboard line_through[64][64];    /* whole line through both, if aligned 
 /* Idempotent; call before any other function here. */
 void attacks_init(void);
 
+#if FACEOFF_SLIDERS == SLIDERS_CHOSEN_AT_START
+/* Set by attacks_init() from build_sliders_use_pext(). */
+extern bool sliders_by_pext;
+
+/* PEXT without compiling for BMI2, so the rest of the build runs on any
+ * x86-64 CPU; only reached where the CPU has it. */
+static inline Bitboard pext_instruction(Bitboard source, Bitboard mask)
+{
+    Bitboard result;
+    __asm__("pextq %2, %1, %0" : "=r"(result) : "r"(source), "rm"(mask));
+    return result;
+}
+#endif
+
 static inline unsigned slider_index(const SliderEntry *e, Bitboard occupied)
 {
-#if FACEOFF_USE_PEXT
+#if FACEOFF_SLIDERS == SLIDERS_PEXT
     return (unsigned)_pext_u64(occupied, e->mask);
 #else
+#if FACEOFF_SLIDERS == SLIDERS_CHOSEN_AT_START
+    if (sliders_by_pext)
+        return (unsigned)pext_instruction(occupied, e->mask);
+#endif
     return (unsigned)(((occupied & e->mask) * e->magic) >> e->shift);
 #endif
 }
