@@ -6,8 +6,13 @@
 bool build_sliders_use_pext(void)
 {
 #if FACEOFF_SLIDERS == SLIDERS_CHOSEN_AT_START
+    if (!__builtin_cpu_supports("bmi2"))
+        return false;
     const char *wanted = getenv("FACEOFF_PEXT");
-    return __builtin_cpu_supports("bmi2") && !(wanted && !strcmp(wanted, "0"));
+    if (wanted && (!strcmp(wanted, "0") || !strcmp(wanted, "1")))
+        return wanted[0] == '1';
+    /* AMD's BMI2 before Zen 3 runs PEXT in microcode, slower than magics. */
+    return !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2") && !__builtin_cpu_is("bdver4");
 #else
     return FACEOFF_SLIDERS == SLIDERS_PEXT;
 #endif

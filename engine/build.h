@@ -36,9 +36,9 @@
 #endif
 
 /* Whether this run's sliders use PEXT. Where the build leaves it to the
- * start, they do when the CPU has BMI2, unless the environment variable
- * FACEOFF_PEXT is 0 (the tests run both ways; AMD's CPUs before Zen 3
- * have a slow PEXT). */
+ * start, they do when the CPU has BMI2 and a fast PEXT (not AMD's before
+ * Zen 3); the environment variable FACEOFF_PEXT=0 or 1 overrides that
+ * (1 only where the CPU has BMI2), so the tests can run both ways. */
 bool build_sliders_use_pext(void);
 
 #endif

@@ -11,7 +11,7 @@
 #endif
 
 #if FACEOFF_SLIDERS == SLIDERS_CHOSEN_AT_START
-#define SLIDER_CHOICE " (chosen at start-up: PEXT where the CPU has BMI2, unless FACEOFF_PEXT=0)"
+#define SLIDER_CHOICE " (chosen at start-up: PEXT where the CPU has a fast one; FACEOFF_PEXT=0 or 1 overrides)"
 #else
 #define SLIDER_CHOICE ""
 #endif

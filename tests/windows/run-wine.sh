@@ -12,7 +12,7 @@ cd "$(dirname "$0")/../.."
 build=${1:-build-win}
 linux=${2:-}
 bash tools/install-packages.sh gcc-mingw-w64-x86-64 wine wine64
-cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S . -B "$build" --no-warn-unused-cli -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build" -j "$(nproc)"
 exe=$build/faceoff.exe
 # Headless, in a prefix of its own (made on the first start, ~20 s).
