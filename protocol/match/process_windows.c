@@ -25,9 +25,15 @@ struct ProcessHandles {
     char incoming[PIPE_BUFFER_BYTES];
 };
 
+/* "what: the system's words for the last error (its number)". */
 static void describe_error(const char *what, char *error, size_t error_size)
 {
-    snprintf(error, error_size, "%s (Windows error %lu)", what, (unsigned long)GetLastError());
+    DWORD code = GetLastError();
+    char words[256] = "";
+    FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, code, 0, words, sizeof words,
+                   NULL);
+    words[strcspn(words, "\r\n")] = '\0';
+    snprintf(error, error_size, "%s: %s (Windows error %lu)", what, words, (unsigned long)code);
 }
 
 /* Makes the pipe the engine writes to: our end reads overlapped, the
