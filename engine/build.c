@@ -17,3 +17,29 @@ bool build_sliders_use_pext(void)
     return FACEOFF_SLIDERS == SLIDERS_PEXT;
 #endif
 }
+
+const char *build_cpu_lacks(void)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+#define NEEDS(feature)                                                                                                 \
+    if (!__builtin_cpu_supports(feature))                                                                              \
+        return feature;
+#ifdef __POPCNT__
+    NEEDS("popcnt")
+#endif
+#ifdef __SSE4_2__
+    NEEDS("sse4.2")
+#endif
+#ifdef __AVX2__
+    NEEDS("avx2")
+#endif
+#ifdef __BMI2__
+    NEEDS("bmi2")
+#endif
+#ifdef __AVX512F__
+    NEEDS("avx512f")
+#endif
+#undef NEEDS
+#endif
+    return NULL;
+}

@@ -41,4 +41,9 @@
  * (1 only where the CPU has BMI2), so the tests can run both ways. */
 bool build_sliders_use_pext(void);
 
+/* An instruction set the compiler was allowed to use that this CPU lacks
+ * ("popcnt", "avx2", ...), or NULL: checked first thing, so a build taken
+ * to an older CPU stops with a reason instead of an illegal instruction. */
+const char *build_cpu_lacks(void);
+
 #endif
