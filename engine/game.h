@@ -28,6 +28,9 @@ typedef uint64_t Move;
 /* Longest position text or move text a game writes, terminator included. */
 #define GAME_TEXT_MAX 256
 
+/* Longest text square_text() writes, terminator included. */
+#define GAME_SQUARE_TEXT_MAX 8
+
 /* Room for a human-readable reason why text was refused. */
 #define GAME_ERROR_MAX 160
 
@@ -158,6 +161,21 @@ struct Game {
      * losing captures late and skips them in quiescence. NULL: no SEE. */
     int (*exchange_value)(const void *pos, Move m);
 
+    /* What a board shows people (UCI's d and legalmoves). */
+    /* The move in the notation people write in the game's records (SAN for
+     * the chess family, GAME_TEXT_MAX bytes); NULL where that is the
+     * canonical text (Joust, Ice Hockey). Reached through game_move_san(). */
+    void (*move_to_san)(const void *pos, Move m, char *out);
+    /* What stands on a square (file and rank from 0, a1 = 0 0) as the
+     * position text writes the piece ("" for an empty square), with '*'
+     * after a piece holding a puck or alone for a loose one; out holds
+     * GAME_SQUARE_TEXT_MAX bytes. */
+    void (*square_text)(const void *pos, int file, int rank, char *out);
+    /* The state a player needs beyond the board, the side to move and the
+     * result, as lines "Key: value\n" (Ice Hockey's score, period, turns
+     * left and puck; Joust's pips); NULL for a game with none. */
+    void (*describe)(const void *pos, char *out, size_t size);
+
     /* Positions in the game's text form that `faceoff bench` searches,
      * NULL-terminated; NULL for a game with none yet. */
     const char *const *bench_positions;
@@ -178,5 +196,15 @@ void game_default_options(const Game *game, GameOptions *opts);
  * and the game has them. */
 void game_move_text(const Game *game, const void *pos, Move m, bool chess960, char *out);
 void game_position_text(const Game *game, const void *pos, bool chess960, char *out);
+/* A move in the notation of the game's records: SAN, or the canonical text. */
+void game_move_san(const Game *game, const void *pos, Move m, char *out);
+/* The steps of a move as a board enters them, space-separated, read off
+ * its text (game_move_text()): every game writes a move as the squares it
+ * visits in order, each perhaps after a mark saying what happens there
+ * (Ice Hockey's "x" check, "@" drop, ">" pass, "~" shot, "K" king step),
+ * then perhaps a choice ("=6" a Joust rotation; a chess promotion letter
+ * becomes "=q"); "0000" stands for no piece move. Examples: "e2 e4",
+ * "e7 e8 =q", "d4 c4 c5 d5 =8", "c4 xd5 b6 >f3 ~e9". GAME_TEXT_MAX bytes. */
+void game_move_path(const Game *game, const void *pos, Move m, bool chess960, char *out);
 
 #endif

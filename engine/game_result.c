@@ -28,3 +28,13 @@ const char *result_reason_text(GameResult result)
     default: return "Game over";
     }
 }
+
+const char *result_reason_name(ResultReason reason)
+{
+    static const char *const names[] = {
+        [REASON_NONE] = "none",           [REASON_CHECKMATE] = "checkmate",      [REASON_STALEMATE] = "stalemate",
+        [REASON_REPETITION] = "repetition", [REASON_FIFTY_MOVES] = "fifty-moves", [REASON_MATERIAL] = "material",
+        [REASON_KING_CAPTURED] = "king-captured", [REASON_PERIOD_END] = "period-end", [REASON_SCORE] = "score",
+    };
+    return reason < sizeof names / sizeof names[0] ? names[reason] : "none";
+}

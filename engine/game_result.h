@@ -11,5 +11,7 @@
 const char *result_score_text(Outcome outcome);
 /* Why the game ended, e.g. "White mates", "Draw by repetition". */
 const char *result_reason_text(GameResult result);
+/* One word for the reason, for programs: "checkmate", "repetition", "none". */
+const char *result_reason_name(ResultReason reason);
 
 #endif

@@ -199,6 +199,20 @@ static char castling_letter(const ChessPosition *p, int right, bool shredder)
     return colour == WHITE ? (char)toupper((unsigned char)letter) : letter;
 }
 
+/* A piece's FEN letter. */
+static char piece_char(uint8_t piece)
+{
+    char letter = piece_letters[piece_type(piece)];
+    return piece_colour(piece) == WHITE ? (char)toupper((unsigned char)letter) : letter;
+}
+
+void chess_square_text(const ChessPosition *p, int file, int rank, char *out)
+{
+    uint8_t piece = p->board[make_square(file, rank)];
+    out[0] = piece ? piece_char(piece) : '\0';
+    out[1] = '\0';
+}
+
 void chess_to_fen(const ChessPosition *p, bool shredder, char *out)
 {
     const ChessVariant *v = p->variant;
@@ -214,8 +228,7 @@ void chess_to_fen(const ChessPosition *p, bool shredder, char *out)
             if (empty)
                 *o++ = (char)('0' + empty);
             empty = 0;
-            char letter = piece_letters[piece_type(piece)];
-            *o++ = piece_colour(piece) == WHITE ? (char)toupper((unsigned char)letter) : letter;
+            *o++ = piece_char(piece);
         }
         if (empty)
             *o++ = (char)('0' + empty);

@@ -73,6 +73,7 @@ static uint64_t key(const void *pos) { return ((const ChessPosition *)pos)->key;
 static int reversible_plies(const void *pos) { return ((const ChessPosition *)pos)->halfmove_clock; }
 static bool in_check(const void *pos) { return chess_in_check(pos); }
 static bool dead_position(const void *pos) { return chess_dead_material(pos); }
+static void square_text(const void *pos, int file, int rank, char *out) { chess_square_text(pos, file, rank, out); }
 
 GameResult chess_family_result(const void *pos)
 {
@@ -91,6 +92,7 @@ GameResult chess_family_result(const void *pos)
 
 static void move_to_text(const void *pos, Move m, char *out) { chess_move_to_text(pos, m, false, out); }
 static void move_to_text_960(const void *pos, Move m, char *out) { chess_move_to_text(pos, m, true, out); }
+static void move_to_san(const void *pos, Move m, char *out) { chess_move_to_san(pos, m, out); }
 static bool text_to_move(const void *pos, const char *text, Move *m, char *error)
 {
     return chess_text_to_move(pos, text, m, error);
@@ -108,7 +110,7 @@ static int text_to_moves(const void *pos, const char *text, Move *moves, char *e
     .move_to_text = move_to_text, .move_to_text_960 = move_to_text_960, .text_to_move = text_to_move,         \
     .text_to_moves = text_to_moves, .generate_noisy = chess_generate_noisy,                                   \
     .move_order_hint = chess_move_order_hint, .make_null = chess_make_null,                                   \
-    .exchange_value = chess_exchange_value
+    .exchange_value = chess_exchange_value, .square_text = square_text, .move_to_san = move_to_san
 
 const Game GAME_CHESS = {
     CHESS_FAMILY_COMMON,

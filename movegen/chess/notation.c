@@ -230,3 +230,58 @@ bool chess_text_to_move(const ChessPosition *p, const char *text, Move *m, char 
         *m = moves[0];
     return found == 1 || (found > 1 && fail(error, "ambiguous move"));
 }
+
+/* The SAN candidates of a move, shortest first, into out: the piece (none
+ * for a pawn), then nothing, the start file, the start rank or both, then
+ * 'x' for a capture, the end square and "=Q" for a promotion. */
+static void san_candidate(const ChessPosition *p, Move m, int which, char *out)
+{
+    static const char letters[] = " PNBRQK";
+    int from = move_from(m), to = move_to(m), type = piece_type(p->board[from]);
+    bool capture = move_kind(m) == MOVE_EN_PASSANT || p->board[to] != 0;
+    char *o = out;
+    if (type != PAWN)
+        *o++ = letters[type];
+    else if (capture || square_file(from) != square_file(to))
+        which |= 1; /* a pawn that changes file names its file */
+    if (which & 1)
+        *o++ = (char)('a' + square_file(from));
+    if (which & 2)
+        *o++ = (char)('1' + square_rank(from));
+    if (capture)
+        *o++ = 'x';
+    write_square(to, o);
+    o += 2;
+    if (move_is_promotion(m)) {
+        *o++ = '=';
+        *o++ = (char)toupper((unsigned char)promotion_letters[move_promotion_type(m) - KNIGHT]);
+    }
+    *o = '\0';
+}
+
+void chess_move_to_san(const ChessPosition *p, Move m, char *out)
+{
+    /* The shortest candidate this file's own reader takes for exactly this
+     * move (a pawn's forward move, which SAN reads first, may share its
+     * text with a sideways Hammer step); coordinates if none does. */
+    if (move_kind(m) == MOVE_CASTLING) {
+        strcpy(out, move_to(m) > move_from(m) ? "O-O" : "O-O-O");
+    } else {
+        chess_move_to_text(p, m, false, out);
+        for (int which = 0; which < 4; which++) {
+            char candidate[16], error[GAME_ERROR_MAX];
+            Move read[CHESS_MAX_MOVES];
+            san_candidate(p, m, which, candidate);
+            int found = chess_text_to_moves(p, candidate, read, error);
+            bool forward = piece_type(p->board[move_from(m)]) == PAWN && candidate[0] != 'a' + square_file(move_from(m));
+            if (found == 1 ? read[0] == m : found > 1 && forward && read[0] == m) {
+                strcpy(out, candidate);
+                break;
+            }
+        }
+    }
+    ChessPosition next;
+    chess_make(p, m, &next);
+    if (chess_in_check(&next))
+        strcat(out, chess_count_moves(&next) ? "+" : "#");
+}

@@ -14,6 +14,9 @@
 #include "moves.h"
 
 void chess_move_to_text(const ChessPosition *p, Move m, bool king_takes_rook, char *out);
+/* Standard algebraic notation ("Nf3", "exd5", "e8=Q+", "O-O"), as short as
+ * this file's reader still takes for the move; GAME_TEXT_MAX bytes. */
+void chess_move_to_san(const ChessPosition *p, Move m, char *out);
 bool chess_text_to_move(const ChessPosition *p, const char *text, Move *m, char *error);
 /* Every legal move a text may mean (SAN's reading first), 0 with a reason
  * if none. Also reads XBoard's SAN of two-leg moves ("h4xf5-f6"). */

@@ -99,6 +99,8 @@ bool chess_from_fen(ChessPosition *p, const ChessVariant *v, const char *fen, ch
 /* Writes X-FEN (KQkq where that names the rook), or with shredder the
  * rooks' files (Shredder-FEN, UCI_Chess960's form). */
 void chess_to_fen(const ChessPosition *p, bool shredder, char *out);
+/* The FEN letter of the piece on a square, "" if empty (Game.square_text). */
+void chess_square_text(const ChessPosition *p, int file, int rank, char *out);
 
 /* True if the game is drawn at once by the variant's dead-material rule. */
 bool chess_dead_material(const ChessPosition *p);

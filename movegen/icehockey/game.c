@@ -61,6 +61,8 @@ static bool text_to_move(const void *pos, const char *text, Move *m, char *error
     return ih_text_to_move(pos, text, m, error);
 }
 static int evaluate(const void *pos) { return ih_evaluate(pos); }
+static void square_text(const void *pos, int file, int rank, char *out) { ih_square_text(pos, file, rank, out); }
+static void describe(const void *pos, char *out, size_t size) { ih_describe(pos, out, size); }
 static int move_order_hint(const void *pos, Move m) { return ih_move_order_hint(pos, m); }
 
 const Game GAME_ICEHOCKEY = {
@@ -89,6 +91,8 @@ const Game GAME_ICEHOCKEY = {
     .generate_noisy = NULL,
     .move_order_hint = move_order_hint,
     .make_null = NULL,
+    .square_text = square_text,
+    .describe = describe,
     .bench_positions = icehockey_bench_positions,
     .bench_depth_reduction = ICEHOCKEY_BENCH_DEPTH_REDUCTION,
 };

@@ -323,6 +323,27 @@ bool ih_from_text(IhPosition *p, const char *text, char *error)
     return true;
 }
 
+void ih_square_text(const IhPosition *p, int file, int rank, char *out)
+{
+    int sq = rank * 8 + file;
+    char *o = out;
+    if (p->board[sq] != IH_EMPTY)
+        *o++ = piece_letters[p->board[sq]];
+    if (p->puck == sq)
+        *o++ = '*';
+    *o = '\0';
+}
+
+void ih_describe(const IhPosition *p, char *out, size_t size)
+{
+    char puck[3];
+    ih_square_name(p->puck, puck);
+    int holder = p->puck < 64 ? p->board[p->puck] : IH_EMPTY;
+    snprintf(out, size, "Score: %d-%d\nPeriod: %d\nTurns left: %d\nHalf: %d\nPuck: %s %s\n", p->score[0],
+             p->score[1], p->period, p->turns_left, p->half + 1, puck,
+             holder == IH_EMPTY ? "loose" : IH_COLOUR(holder) == IH_WHITE ? "white" : "black");
+}
+
 void ih_to_text(const IhPosition *p, char *out)
 {
     char *o = out;

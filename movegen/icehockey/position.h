@@ -82,6 +82,12 @@ void ih_goal(IhPosition *p, int scorer);
 
 bool ih_from_text(IhPosition *p, const char *text, char *error);
 void ih_to_text(const IhPosition *p, char *out);
+/* The piece on a square as the text writes it, '*' added where the puck
+ * lies (Game.square_text). */
+void ih_square_text(const IhPosition *p, int file, int rank, char *out);
+/* Score, period, turns left, half of the turn and the puck as "Key: value"
+ * lines (Game.describe). */
+void ih_describe(const IhPosition *p, char *out, size_t size);
 
 /* Square name ("d3"), or a net ("e9"); out needs 3 bytes. */
 void ih_square_name(int code, char *out);

@@ -18,6 +18,8 @@ static void make(const void *pos, Move m, void *next) { joust_make(pos, m, next)
 static uint64_t key(const void *pos) { return ((const JoustPosition *)pos)->key; }
 static bool in_check(const void *pos) { return joust_in_check(pos); }
 static int reversible_plies(const void *pos) { return ((const JoustPosition *)pos)->quiet_plies; }
+static void square_text(const void *pos, int file, int rank, char *out) { joust_square_text(pos, file, rank, out); }
+static void describe(const void *pos, char *out, size_t size) { joust_describe(pos, out, size); }
 static bool dead_position(const void *pos) { return joust_kings_only(pos); }
 
 static int count_moves(const void *pos)
@@ -73,6 +75,8 @@ const Game GAME_JOUST = {
     .generate_noisy = joust_generate_noisy,
     .move_order_hint = joust_move_order_hint,
     .make_null = joust_make_null,
+    .square_text = square_text,
+    .describe = describe,
     .bench_positions = joust_bench_positions,
     .bench_depth_reduction = JOUST_BENCH_DEPTH_REDUCTION,
 };

@@ -138,6 +138,37 @@ bool joust_from_text(JoustPosition *p, const char *text, char *error)
     return true;
 }
 
+void joust_square_text(const JoustPosition *p, int file, int rank, char *out)
+{
+    JoustPiece piece = p->board[rank * 8 + file];
+    out[0] = '\0';
+    if (piece) {
+        char letter = PIECE_LETTERS[joust_type(piece)];
+        out[0] = joust_colour(piece) ? (char)tolower((unsigned char)letter) : letter;
+        out[1] = joust_orient_char(joust_type(piece), joust_orient(piece));
+        out[2] = '\0';
+    }
+}
+
+void joust_describe(const JoustPosition *p, char *out, size_t size)
+{
+    static const char *const directions[JOUST_DIRECTIONS] = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
+    size_t used = (size_t)snprintf(out, size, "Pips:");
+    for (int sq = 0; sq < 64 && used < size; sq++) {
+        if (!p->board[sq])
+            continue;
+        used += (size_t)snprintf(out + used, size - used, " %c%c=", 'a' + sq % 8, '1' + sq / 8);
+        const char *comma = "";
+        for (int d = 0; d < JOUST_DIRECTIONS && used < size; d++)
+            if (joust_pips(p->board[sq]) >> d & 1) {
+                used += (size_t)snprintf(out + used, size - used, "%s%s", comma, directions[d]);
+                comma = ",";
+            }
+    }
+    if (used < size)
+        snprintf(out + used, size - used, "\n");
+}
+
 void joust_to_text(const JoustPosition *p, char *out)
 {
     char *o = out;
@@ -152,9 +183,8 @@ void joust_to_text(const JoustPosition *p, char *out)
             if (empty)
                 *o++ = (char)('0' + empty);
             empty = 0;
-            char letter = PIECE_LETTERS[joust_type(piece)];
-            *o++ = joust_colour(piece) ? (char)tolower((unsigned char)letter) : letter;
-            *o++ = joust_orient_char(joust_type(piece), joust_orient(piece));
+            joust_square_text(p, file, rank, o);
+            o += 2;
         }
         if (empty)
             *o++ = (char)('0' + empty);

@@ -15,6 +15,7 @@
 #include "engine/game.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 enum { JOUST_WHITE = 0, JOUST_BLACK = 1 };
@@ -100,6 +101,11 @@ void joust_tables_init(void);
 /* Position text (docs/rules/joust.md); false with a reason on bad text. */
 bool joust_from_text(JoustPosition *p, const char *text, char *error);
 void joust_to_text(const JoustPosition *p, char *out);
+/* A piece as the position text writes it ("W9"), "" if empty (Game.square_text). */
+void joust_square_text(const JoustPosition *p, int file, int rank, char *out);
+/* "Pips: a1=N,E b1=N,W,NW ...": every piece's pip directions, for a board
+ * that draws them (Game.describe). */
+void joust_describe(const JoustPosition *p, char *out, size_t size);
 /* The orientation character of a piece ("8", "+", ...), and its reverse
  * (-1 when c is no orientation of that type). */
 char joust_orient_char(int type, int orient);

@@ -28,7 +28,15 @@ static void answer_with(CardAnswer *a, CardAnswerKind kind, const char *fmt, ...
 
 void card_engine_init(CardEngine *e)
 {
-    *e = (CardEngine){.variant = CH_MAIN, .kind = CH_PLAYER_STRONG, .samples = 0}; /* 0: the player's own */
+    *e = (CardEngine){.variant = CH_MAIN, .kind = CH_PLAYER_STRONG, .samples = 0, /* 0: the player's own */
+                      .skill = CARD_FULL_SKILL};
+}
+
+int card_engine_choose(ChPlayer *player, int skill, uint64_t *random, const CardView *view)
+{
+    if (skill < CARD_FULL_SKILL && ch_random_below(random, CARD_FULL_SKILL) >= skill)
+        return view->hand[ch_random_below(random, view->hand_count)];
+    return ch_player_choose(player, view);
 }
 
 void card_engine_free(CardEngine *e)
@@ -126,6 +134,7 @@ static void new_game(CardEngine *e, const char *args, CardAnswer *a)
         return;
     }
     memset(&e->view, 0, sizeof e->view);
+    e->skill_random = e->seed;
     ch_table_start(&e->view.table, e->variant, dealer);
     e->in_game = true;
 }
@@ -206,7 +215,7 @@ static void go(CardEngine *e, CardAnswer *a)
 {
     if (!check_turn(e, ME, a))
         return;
-    int card = ch_player_choose(&e->player, &e->view);
+    int card = card_engine_choose(&e->player, e->skill, &e->skill_random, &e->view);
     uint8_t *slot = memchr(e->view.hand, card, (size_t)e->view.hand_count);
     memmove(slot, slot + 1, (size_t)(e->view.hand + e->view.hand_count - slot - 1));
     e->view.hand_count--;

@@ -13,12 +13,19 @@
 
 enum { CARD_ANSWER_MAX = 256 };
 
+/* Skill Level (UCI's, set by the front end): below CARD_FULL_SKILL each
+ * card the engine plays is, with chance (CARD_FULL_SKILL - skill) /
+ * CARD_FULL_SKILL, a random one of its hand instead of its player's. */
+#define CARD_FULL_SKILL 20
+
 typedef struct {
     ChVariant variant; /* options: they take effect at the next new game */
     ChPlayerKind kind;
     int samples;
     uint64_t seed;
     ChPlayer player;
+    int skill;              /* CARD_FULL_SKILL, or weaker */
+    uint64_t skill_random;  /* the weakening's random numbers */
     bool in_game;
     CardView view; /* seat 0 is the engine, seat 1 its opponent */
 } CardEngine;
@@ -35,6 +42,10 @@ typedef struct {
     CardAnswerKind kind;
     char text[CARD_ANSWER_MAX];
 } CardAnswer;
+
+/* The card the player chooses at this skill (above); random: the
+ * weakening's random numbers. */
+int card_engine_choose(ChPlayer *player, int skill, uint64_t *random, const CardView *view);
 
 /* The default options, no game. */
 void card_engine_init(CardEngine *e);

@@ -24,6 +24,7 @@
 #include "front_end.h"
 #include "selfplay.h"
 #include "version.h"
+#include "web.h"
 
 typedef struct {
     const char *name;
@@ -63,6 +64,10 @@ static const CliCommand commands[] = {
     {"games", "games", "list the games faceoff plays", command_games},
     {"uci", "uci", "speak UCI on standard input and output", command_protocol},
     {"xboard", "xboard", "speak XBoard/CECP v2 on standard input and output", command_protocol},
+    {"web", "web",
+     "the WebAssembly worker's engine on standard input: UCI, each line run to its end before the next is read\n"
+     "      (a search needs depth, nodes, movetime or a clock; no stop)",
+     web_command},
     {CARDHOCKEY_NAME,
      "cardhockey [deal|play|replay|duel] [--seed N] [--variant V] [--a P] [--b P] [--games N] [--samples N]\n"
      "                  [--iterations N] [FILE]",
@@ -70,8 +75,8 @@ static const CliCommand commands[] = {
      "      deal: show the first deal of --seed; play: play a game between --a and --b, print its record;\n"
      "      replay FILE ('-' for stdin): check a record; duel: --games over duplicate deals, print the table.\n"
      "      Variants: main original third-cancels goal-breakaway stockham; players: random seed-heuristic strong ismcts pimc.\n"
-     "      Defaults: --seed 0 --variant main --a strong --b seed-heuristic --games 2000 --samples 64\n"
-     "      --iterations 1000 (the ismcts player's iterations per decision)",
+     "      Defaults: --seed 0 --variant main --a strong --b seed-heuristic --games 2000; --samples and\n"
+     "      --iterations each player's own (strong 512 samples, pimc 24, ismcts 1000 iterations a decision)",
      cardhockey_command},
     {"help", "help", "show this help", command_help},
     {"version", "version | --version", "print the version, the build's CPU target and the licence", command_version},

@@ -1,17 +1,22 @@
 #include "engine_options.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "protocol/common/number.h"
 
+/* A 32-bit address space (WebAssembly's) holds at most a few GB, the
+ * rest of the engine included. */
+#define HASH_MAX_MB (SIZE_MAX > UINT32_MAX ? 65536 : 1024)
+
 /* The engine's own options; the games' options follow them. */
-enum { OPT_HASH, OPT_THREADS, OPT_MULTI_PV, OPT_MOVE_OVERHEAD, OPT_PONDER, OPT_ANALYSE_MODE, OPT_CHESS960, OPT_VARIANT,
-       ENGINE_OWN_COUNT };
+enum { OPT_HASH, OPT_THREADS, OPT_MULTI_PV, OPT_MOVE_OVERHEAD, OPT_PONDER, OPT_ANALYSE_MODE, OPT_CHESS960, OPT_SKILL,
+       OPT_LIMIT_STRENGTH, OPT_ELO, OPT_VARIANT, ENGINE_OWN_COUNT };
 
 static const EngineOption own_options[ENGINE_OWN_COUNT] = {
-    [OPT_HASH] = {"Hash", ENGINE_OPTION_SPIN, 1, 65536, SESSION_DEFAULT_HASH_MB, NULL, true},
+    [OPT_HASH] = {"Hash", ENGINE_OPTION_SPIN, 1, HASH_MAX_MB, SESSION_DEFAULT_HASH_MB, NULL, true},
     [OPT_THREADS] = {"Threads", ENGINE_OPTION_SPIN, 1, SEARCH_MAX_THREADS, 1, NULL, true},
     [OPT_MULTI_PV] = {"MultiPV", ENGINE_OPTION_SPIN, 1, SEARCH_MAX_MULTI_PV, 1, NULL, true},
     [OPT_MOVE_OVERHEAD] = {"Move Overhead", ENGINE_OPTION_SPIN, 0, 5000, 30, NULL, false},
@@ -19,6 +24,10 @@ static const EngineOption own_options[ENGINE_OWN_COUNT] = {
     [OPT_ANALYSE_MODE] = {"UCI_AnalyseMode", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, true},
     [OPT_CHESS960] = {"UCI_Chess960", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, true},
     [OPT_VARIANT] = {"UCI_Variant", ENGINE_OPTION_COMBO, 0, 0, 0, "chess", true},
+    /* Weakened play for people, in both protocols. */
+    [OPT_SKILL] = {"Skill Level", ENGINE_OPTION_SPIN, 0, SEARCH_FULL_SKILL, SEARCH_FULL_SKILL, NULL, false},
+    [OPT_LIMIT_STRENGTH] = {"UCI_LimitStrength", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, false},
+    [OPT_ELO] = {"UCI_Elo", ENGINE_OPTION_SPIN, SESSION_ELO_MIN, SESSION_ELO_MAX, SESSION_ELO_DEFAULT, NULL, false},
 };
 
 int engine_option_count(void)
@@ -145,6 +154,9 @@ bool engine_option_set(Session *s, const char *name, const char *value, char *er
     case OPT_PONDER: s->ponder = number; return true;
     case OPT_ANALYSE_MODE: s->analyse_mode = number; return true;
     case OPT_CHESS960: s->chess960 = number; return true;
+    case OPT_SKILL: s->skill_level = number; break;
+    case OPT_LIMIT_STRENGTH: s->limit_strength = number; break;
+    case OPT_ELO: s->elo = number; break;
     default: {
         const Game *game;
         int index = -1;
@@ -153,4 +165,6 @@ bool engine_option_set(Session *s, const char *name, const char *value, char *er
         return true;
     }
     }
+    session_apply_skill(s); /* one of the three strength options changed */
+    return true;
 }

@@ -7,7 +7,7 @@
 #include <time.h>
 #include <unistd.h>
 
-const SessionConfig SESSION_DEFAULTS = {SESSION_DEFAULT_HASH_MB, 0, 0, false, NULL};
+const SessionConfig SESSION_DEFAULTS = {SESSION_DEFAULT_HASH_MB, 0, 0, false, NULL, false};
 
 static void *search_thread(void *arg);
 
@@ -16,6 +16,7 @@ bool session_init(Session *s, const Game *game, const SessionConfig *config)
     memset(s, 0, sizeof *s);
     uint64_t seed_state = config->seed_state;
     s->node_cap = config->node_cap;
+    s->synchronous = config->synchronous;
     s->tiny_hash = config->tiny_hash;
     int count;
     const Game *const *games = game_list(&count);
@@ -29,6 +30,8 @@ bool session_init(Session *s, const Game *game, const SessionConfig *config)
         seed_state = (uint64_t)t.tv_sec * 1000000007u ^ (uint64_t)t.tv_nsec ^ ((uint64_t)getpid() << 32);
     }
     s->seed_state = seed_state;
+    s->skill_level = SEARCH_FULL_SKILL;
+    s->elo = SESSION_ELO_DEFAULT;
     s->searcher_borrowed = config->searcher != NULL;
     if (s->searcher_borrowed)
         s->searcher = searcher_reset(config->searcher, config->hash_megabytes) ? config->searcher : NULL;
@@ -38,7 +41,8 @@ bool session_init(Session *s, const Game *game, const SessionConfig *config)
     pthread_cond_init(&s->wake, NULL);
     pthread_cond_init(&s->changed, NULL);
     char error[GAME_ERROR_MAX];
-    if (s->searcher && session_new_game(s, game, error) && pthread_create(&s->thread, NULL, search_thread, s) == 0)
+    if (s->searcher && session_new_game(s, game, error) &&
+        (s->synchronous || pthread_create(&s->thread, NULL, search_thread, s) == 0))
         return true;
     history_free(&s->history);
     if (!s->searcher_borrowed)
@@ -77,14 +81,32 @@ static uint64_t next_seed(Session *s)
     return z ^ (z >> 31);
 }
 
+uint64_t session_fresh_seed(Session *s) { return next_seed(s); }
+
+int session_skill(const Session *s)
+{
+    if (!s->limit_strength)
+        return s->skill_level;
+    int level = (s->elo - SESSION_ELO_MIN) / 100;
+    return level < 0 ? 0 : level > SEARCH_FULL_SKILL ? SEARCH_FULL_SKILL : level;
+}
+
+void session_apply_skill(Session *s)
+{
+    session_stop(s);
+    searcher_set_skill(s->searcher, session_skill(s), next_seed(s));
+}
+
 void session_free(Session *s)
 {
     session_stop(s);
-    pthread_mutex_lock(&s->lock);
-    s->quit = true;
-    pthread_cond_signal(&s->wake);
-    pthread_mutex_unlock(&s->lock);
-    pthread_join(s->thread, NULL);
+    if (!s->synchronous) {
+        pthread_mutex_lock(&s->lock);
+        s->quit = true;
+        pthread_cond_signal(&s->wake);
+        pthread_mutex_unlock(&s->lock);
+        pthread_join(s->thread, NULL);
+    }
     pthread_mutex_destroy(&s->lock);
     pthread_cond_destroy(&s->wake);
     pthread_cond_destroy(&s->changed);
@@ -160,6 +182,29 @@ bool session_play_text(Session *s, const char *text, char *error)
     return true;
 }
 
+/* Runs the search queued and its done callback; called with the lock
+ * held, returns with it held. */
+static void run_queued(Session *s)
+{
+    s->queued = false;
+    s->searching = true;
+    pthread_cond_broadcast(&s->changed);
+    pthread_mutex_unlock(&s->lock);
+    Move ponder;
+    Move best = searcher_run(s->searcher, &s->search_history, &s->limits, s->report, s->context, &ponder);
+    /* Not searching from here on, before the answer goes out: a GUI
+     * replies at once, and its next command must not find the search
+     * still running (session_activity() waits for the answer). */
+    pthread_mutex_lock(&s->lock);
+    s->searching = s->pondering = false;
+    s->answering = true;
+    pthread_mutex_unlock(&s->lock);
+    s->done(best, ponder, s->context);
+    pthread_mutex_lock(&s->lock);
+    s->answering = false;
+    pthread_cond_broadcast(&s->changed);
+}
+
 /* Runs the searches queued, one at a time, until told to quit. */
 static void *search_thread(void *arg)
 {
@@ -170,26 +215,17 @@ static void *search_thread(void *arg)
             pthread_cond_wait(&s->wake, &s->lock);
         if (s->quit)
             break;
-        s->queued = false;
-        s->searching = true;
-        pthread_cond_broadcast(&s->changed);
-        pthread_mutex_unlock(&s->lock);
-        Move ponder;
-        Move best = searcher_run(s->searcher, &s->search_history, &s->limits, s->report, s->context, &ponder);
-        /* Not searching from here on, before the answer goes out: a GUI
-         * replies at once, and its next command must not find the search
-         * still running (session_activity() waits for the answer). */
-        pthread_mutex_lock(&s->lock);
-        s->searching = s->pondering = false;
-        s->answering = true;
-        pthread_mutex_unlock(&s->lock);
-        s->done(best, ponder, s->context);
-        pthread_mutex_lock(&s->lock);
-        s->answering = false;
-        pthread_cond_broadcast(&s->changed);
+        run_queued(s);
     }
     pthread_mutex_unlock(&s->lock);
     return NULL;
+}
+
+bool session_search_ends(const SearchLimits *limits)
+{
+    return !limits->infinite && !limits->ponder &&
+           (limits->depth > 0 || limits->nodes > 0 || limits->move_time > 0 || limits->time_left > 0 ||
+            limits->increment > 0);
 }
 
 bool session_copy_history(GameHistory *to, const GameHistory *from)
@@ -209,7 +245,9 @@ bool session_copy_history(GameHistory *to, const GameHistory *from)
 static bool queue_search(Session *s, Move expected, const SearchLimits *limits, SearchReportFn report,
                          SessionDoneFn done, void *context)
 {
-    bool from_callback = pthread_equal(pthread_self(), s->thread);
+    if (s->synchronous && (s->answering || !session_search_ends(limits)))
+        return false;
+    bool from_callback = !s->synchronous && pthread_equal(pthread_self(), s->thread);
     if (!from_callback)
         session_stop(s);
     pthread_mutex_lock(&s->lock);
@@ -229,7 +267,10 @@ static bool queue_search(Session *s, Move expected, const SearchLimits *limits, 
         searcher_arm(s->searcher);
         s->queued = true;
         s->pondering = limits->ponder;
-        pthread_cond_signal(&s->wake);
+        if (s->synchronous)
+            run_queued(s);
+        else
+            pthread_cond_signal(&s->wake);
     }
     pthread_mutex_unlock(&s->lock);
     return ok;

@@ -28,6 +28,11 @@ typedef struct {
     /* The fuzzer's: run on this searcher, reset to searcher_new()'s state,
      * instead of a new one (session_free() leaves it); NULL for a new one. */
     Searcher *searcher;
+    /* No search thread: session_go() runs the search to its end on the
+     * caller's thread, done callback included, before it returns (a
+     * WebAssembly worker, which has no threads and no blocking input, so
+     * nothing could stop a search: it needs limits, session_search_ends()). */
+    bool synchronous;
 } SessionConfig;
 
 /* The defaults: SESSION_DEFAULT_HASH_MB, seed from the clock, no cap. */
@@ -51,6 +56,12 @@ typedef struct {
     bool ponder;         /* the GUI lets the engine think on the opponent's time */
     bool analyse_mode;   /* UCI_AnalyseMode */
     bool chess960;       /* UCI_Chess960: Chess960's castling and FEN text */
+    bool synchronous;    /* SessionConfig.synchronous */
+    /* Weakened play for people: Skill Level, or UCI_Elo when
+     * UCI_LimitStrength is set (session_skill() is the level in force). */
+    int skill_level;
+    bool limit_strength;
+    int elo;
 
     /* The search thread, started with the session, runs one search at a
      * time; a done callback may queue the next (XBoard's ponder search).
@@ -75,6 +86,10 @@ typedef struct {
 bool session_init(Session *s, const Game *game, const SessionConfig *config);
 void session_free(Session *s);
 
+/* A fresh seed from the session's seed source (SessionConfig.seed_state,
+ * or the clock): for whatever a front end draws at random. */
+uint64_t session_fresh_seed(Session *s);
+
 /* The option values of a game (one of game_list()'s). */
 GameOptions *session_options(Session *s, const Game *game);
 /* A new game of 'game' from its start position, with a fresh seed for
@@ -94,7 +109,9 @@ const void *session_position(const Session *s);
 
 /* Starts searching the current position on the search thread (a ponder
  * search if limits->ponder). From a done callback it queues the next
- * search instead, unless session_stop() is waiting (then false). */
+ * search instead, unless session_stop() is waiting (then false). A
+ * synchronous session searches here and now, and only with limits that
+ * end the search (false otherwise, and from a done callback). */
 bool session_go(Session *s, const SearchLimits *limits, SearchReportFn report, SessionDoneFn done, void *context);
 /* As session_go(), but a ponder search of the position after the move
  * 'expected' (the opponent's reply the engine expects). */
@@ -117,6 +134,20 @@ typedef enum { SESSION_IDLE, SESSION_SEARCHING, SESSION_PONDERING } SessionActiv
 SessionActivity session_activity(Session *s);
 /* A search is under way (a ponder search too): session_activity() is not idle. */
 bool session_busy(Session *s);
+
+#define SESSION_ELO_MIN 800
+#define SESSION_ELO_MAX 2800
+#define SESSION_ELO_DEFAULT 1800
+/* The skill level in force, 0..SEARCH_FULL_SKILL: UCI_Elo's (100 Elo a
+ * level from SESSION_ELO_MIN; nominal, not measured) with
+ * UCI_LimitStrength, else Skill Level. */
+int session_skill(const Session *s);
+/* Gives the searcher the level in force, with a fresh seed for its choices. */
+void session_apply_skill(Session *s);
+
+/* The search ends by itself under these limits: not infinite, not a
+ * ponder search, and with a depth, nodes, a time or a clock. */
+bool session_search_ends(const SearchLimits *limits);
 
 /* A deep copy of a history (false if memory runs out). */
 bool session_copy_history(GameHistory *to, const GameHistory *from);

@@ -8,13 +8,53 @@
 
 #define OPTION_PREFIX UCI_CARDS_VARIANT " "
 
-void uci_cards_init(UciCards *c)
+void uci_cards_init(UciCards *c, uint64_t seeds)
 {
     card_engine_init(&c->engine);
+    card_table_init(&c->table, seeds);
     c->active = false;
 }
 
-void uci_cards_free(UciCards *c) { card_engine_free(&c->engine); }
+void uci_cards_free(UciCards *c)
+{
+    card_engine_free(&c->engine);
+    card_table_free(&c->table);
+}
+
+/* The table's lines in UCI's forms. */
+static void send_table_line(void *context, TableLineKind kind, const char *line)
+{
+    (void)context;
+    switch (kind) {
+    case TABLE_EVENT: send_line("info string table %s", line); break;
+    case TABLE_SHOW: send_line("%s", line); break;
+    case TABLE_RECORD: send_line("record %s", line); break;
+    case TABLE_PLAYED: send_line("bestmove %s", line); break;
+    case TABLE_REFUSED: send_line("info string error: %s", line); break;
+    }
+}
+
+/* The table commands: "table ...", and d and go while a table game is on;
+ * the two kinds of game exclude each other. */
+static bool table_handle(UciCards *c, const char *command, char *args)
+{
+    char show[16], go[] = "go";
+    snprintf(show, sizeof show, "show %.8s", args); /* d A, d B: that seat's view */
+    if (strcmp(command, "table") == 0) {
+        if (strncmp(args, "new", 3) == 0)
+            card_engine_end_game(&c->engine);
+        card_table_command(&c->table, &c->engine, args, send_table_line, NULL);
+    } else if (strcmp(command, "d") == 0) {
+        card_table_command(&c->table, &c->engine, show, send_table_line, NULL);
+    } else if (strcmp(command, "go") == 0 && c->table.in_game) {
+        card_table_command(&c->table, &c->engine, go, send_table_line, NULL);
+    } else {
+        if (strcmp(command, "newgame") == 0)
+            card_table_free(&c->table);
+        return false;
+    }
+    return true;
+}
 
 void uci_cards_send_options(void)
 {
@@ -55,6 +95,7 @@ void uci_cards_leave(UciCards *c)
 {
     c->active = false;
     card_engine_end_game(&c->engine);
+    card_table_free(&c->table);
 }
 
 bool uci_go_asks_perft(const char *args)
@@ -70,6 +111,7 @@ bool uci_cards_handle(UciCards *c, const char *command, char *args)
         return false;
     if (strcmp(command, "ucinewgame") == 0) {
         card_engine_end_game(&c->engine);
+        card_table_free(&c->table);
         return true;
     }
     if (strcmp(command, "stop") == 0)
@@ -80,6 +122,8 @@ bool uci_cards_handle(UciCards *c, const char *command, char *args)
                   perft ? "go perft" : command);
         return true;
     }
+    if (table_handle(c, command, args))
+        return true;
     CardAnswer answer;
     char no_args[] = "";
     /* go's time parameters are accepted and not used: the card player's

@@ -10,16 +10,19 @@
 #define FACEOFF_UCI_CARDHOCKEY_H
 
 #include "protocol/cardhockey/engine.h"
+#include "protocol/cardhockey/table.h"
 
 /* The UCI_Variant value that selects this mode. */
 #define UCI_CARDS_VARIANT "cardhockey"
 
 typedef struct {
     CardEngine engine;
-    bool active; /* UCI_Variant is cardhockey */
+    CardTable table; /* a game the engine referees (table new), or none */
+    bool active;     /* UCI_Variant is cardhockey */
 } UciCards;
 
-void uci_cards_init(UciCards *c);
+/* seeds: for the deals of table games started without a seed. */
+void uci_cards_init(UciCards *c, uint64_t seeds);
 void uci_cards_free(UciCards *c);
 
 /* Sends the card options as UCI option lines. */

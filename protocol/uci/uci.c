@@ -17,14 +17,15 @@
 #include "protocol/common/output.h"
 #include "protocol/session/engine_options.h"
 #include "protocol/session/session.h"
+#include "board.h"
 #include "cardhockey.h"
 
-typedef struct {
+struct Uci {
     Session session;
     bool pondering;
     char announced[GAME_TEXT_MAX + 64]; /* the last "variant ... startpos" sent */
     UciCards cards;                     /* Card Hockey, with UCI_Variant cardhockey */
-} Uci;
+};
 
 static void error_line(const char *what, const char *detail)
 {
@@ -275,6 +276,11 @@ static void go(Uci *u, char *args)
         error_line("go refused", error);
         return;
     }
+    if (u->session.synchronous && !session_search_ends(&limits)) {
+        error_line("go refused", "this engine runs each command to its end (WebAssembly) and cannot take stop: give "
+                                 "depth, nodes, movetime or a clock, not infinite or ponder");
+        return;
+    }
     u->pondering = ponder;
     if (!session_go(&u->session, &limits, report_info, report_best, u))
         error_line("cannot start the search", NULL);
@@ -334,10 +340,22 @@ static void cmd_ponderhit(Uci *u, char *args)
     ponder_hit(u);
 }
 
+static void cmd_d(Uci *u, char *args)
+{
+    (void)args;
+    uci_board_show(&u->session);
+}
+static void cmd_legalmoves(Uci *u, char *args)
+{
+    (void)args;
+    uci_board_moves(&u->session);
+}
+
 static const UciCommand commands[] = {
     {"uci", cmd_uci, false},           {"isready", cmd_isready, true},  {"ucinewgame", cmd_ucinewgame, false},
     {"setoption", set_option, false},  {"position", set_position, false}, {"go", go, false},
-    {"stop", cmd_stop, true},          {"ponderhit", cmd_ponderhit, true},
+    {"stop", cmd_stop, true},          {"ponderhit", cmd_ponderhit, true}, {"d", cmd_d, false},
+    {"legalmoves", cmd_legalmoves, false},
 };
 
 static void handle(Uci *u, char *line)
@@ -349,6 +367,7 @@ static void handle(Uci *u, char *line)
     args += strspn(args, " \t");
     for (size_t n = strlen(args); n > 0 && (args[n - 1] == ' ' || args[n - 1] == '\t'); n--)
         args[n - 1] = '\0';
+    u->cards.engine.skill = session_skill(&u->session); /* one Skill Level for every game */
     if (!*command || uci_cards_handle(&u->cards, command, args))
         return;
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
@@ -363,33 +382,52 @@ static void handle(Uci *u, char *line)
     error_line("unknown command", command);
 }
 
-int uci_loop(FILE *in, const SessionConfig *config)
+Uci *uci_new(const SessionConfig *config)
 {
     Uci *u = calloc(1, sizeof *u);
     if (!u || !session_init(&u->session, game_find("chess"), config)) {
         free(u);
-        return 1;
+        return NULL;
     }
-    uci_cards_init(&u->cards);
+    uci_cards_init(&u->cards, session_fresh_seed(&u->session));
     announce_variant(u, true);
+    return u;
+}
+
+bool uci_line(Uci *u, char *line)
+{
+    if (!strcmp(line + strspn(line, " \t"), "quit"))
+        return false;
+    handle(u, line);
+    return true;
+}
+
+void uci_free(Uci *u)
+{
+    uci_cards_free(&u->cards);
+    session_free(&u->session);
+    free(u);
+}
+
+int uci_loop(FILE *in, const SessionConfig *config)
+{
+    Uci *u = uci_new(config);
+    if (!u)
+        return 1;
     send_id();
     LineReader reader;
     line_reader_init(&reader, PROTOCOL_LINE_LIMIT);
     for (LineStatus status; (status = line_read(&reader, in)) != LINE_END;) {
-        char *line = reader.text;
         if (status != LINE_READ) {
             char reason[64], excerpt[64];
             error_line(line_refusal(&reader, status, reason, sizeof reason),
                        line_excerpt(&reader, excerpt, sizeof excerpt));
             continue;
         }
-        if (!strcmp(line + strspn(line, " \t"), "quit"))
+        if (!uci_line(u, reader.text))
             break;
-        handle(u, line);
     }
     line_reader_free(&reader);
-    uci_cards_free(&u->cards);
-    session_free(&u->session);
-    free(u);
+    uci_free(u);
     return 0;
 }

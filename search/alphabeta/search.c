@@ -52,6 +52,8 @@ struct Searcher {
     int thread_count;
     Worker *workers;
     int multi_pv;         /* lines the main thread reports */
+    int skill;            /* SEARCH_FULL_SKILL, or a weaker level */
+    uint64_t skill_random; /* the weakened choices' random numbers */
 
     /* One search's settings, read by every thread. */
     const Game *game;
@@ -128,6 +130,7 @@ static bool set_defaults(Searcher *s, size_t hash_megabytes)
     searcher_clear(s);
     s->move_overhead = 0.03;
     s->multi_pv = 1;
+    s->skill = SEARCH_FULL_SKILL;
     return true;
 }
 
@@ -178,6 +181,15 @@ void searcher_clear(Searcher *s)
 }
 
 void searcher_set_move_overhead(Searcher *s, double seconds) { s->move_overhead = seconds; }
+
+bool searcher_set_skill(Searcher *s, int level, uint64_t seed)
+{
+    if (level < 0 || level > SEARCH_FULL_SKILL)
+        return false;
+    s->skill = level;
+    s->skill_random = seed;
+    return true;
+}
 
 bool searcher_set_multi_pv(Searcher *s, int lines)
 {
@@ -675,7 +687,41 @@ static int max_depth_of(const Searcher *s)
 {
     const SearchLimits *limits = s->limits;
     int max_depth = limits->depth > 0 && !limits->infinite ? limits->depth : SEARCH_MAX_PLY - 1;
+    if (s->skill < SEARCH_FULL_SKILL && max_depth > 1 + s->skill)
+        max_depth = 1 + s->skill;
     return max_depth > SEARCH_MAX_PLY - 1 ? SEARCH_MAX_PLY - 1 : max_depth;
+}
+
+/* splitmix64 */
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
+/* The weakened choice among the lines searched (Stockfish's way): each
+ * line's score is pulled toward the best one by the weakness and given a
+ * random push of up to the spread of the lines (at most two pawns, where
+ * Stockfish allows one: a beginner should see a piece go now and then)
+ * times the weakness; the highest wins. At level 0 the lines are nearly
+ * level and the push decides; from level 10 up a line a piece worse is
+ * never chosen. */
+static int skill_pick(Searcher *s, const int *scores, int lines)
+{
+    int weakness = 120 - 2 * s->skill, top = scores[0];
+    int spread = top - scores[lines - 1] < 200 ? top - scores[lines - 1] : 200;
+    int best = 0, best_value = -SCORE_INFINITE;
+    for (int i = 0; i < lines; i++) {
+        int noise = (int)(next_random(&s->skill_random) % (uint64_t)weakness);
+        int value = scores[i] + (weakness * (top - scores[i]) + spread * noise) / 128;
+        if (value > best_value) {
+            best_value = value;
+            best = i;
+        }
+    }
+    return best;
 }
 
 /* The main thread's iterative deepening: each iteration searches the
@@ -686,8 +732,12 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
 {
     Searcher *s = w->shared;
     const SearchLimits *limits = s->limits;
-    int lines = s->multi_pv < root_move_count ? s->multi_pv : root_move_count;
-    int scores[SEARCH_MAX_MULTI_PV] = {0};
+    /* A weakened search needs a few lines to choose from, but reports
+     * only those asked for. */
+    int wanted = s->skill < SEARCH_FULL_SKILL && s->multi_pv < SEARCH_SKILL_LINES ? SEARCH_SKILL_LINES : s->multi_pv;
+    int lines = wanted < root_move_count ? wanted : root_move_count;
+    int scores[SEARCH_MAX_MULTI_PV] = {0}, searched = 0;
+    Move line_moves[SEARCH_MAX_MULTI_PV];
     Move best = first_move;
     for (int depth = 1; depth <= max_depth_of(s); depth++) {
         w->excluded_count = 0;
@@ -702,9 +752,11 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
                     *ponder = w->pv_length[0] > 1 ? w->pv[0][1] : MOVE_NONE;
                 }
                 w->excluded[w->excluded_count++] = w->pv[0][0];
+                line_moves[line] = w->pv[0][0];
+                searched = line + 1 > searched ? line + 1 : searched;
             }
             scores[line] = result;
-            if (report) {
+            if (report && line < s->multi_pv) {
                 SearchReport r = {.depth = depth, .seldepth = w->seldepth, .score = result, .line = line + 1,
                                   .nodes = searcher_nodes(s), .seconds = now_seconds() - s->start,
                                   .hashfull = tt_hashfull(&s->tt), .pv_length = w->pv_length[0]};
@@ -721,6 +773,13 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
             break;
         if (limits->mate > 0 && scores[0] > SCORE_MATE_BOUND && score_mate_moves(scores[0]) <= limits->mate)
             break;
+    }
+    if (s->skill < SEARCH_FULL_SKILL && searched > 1) {
+        int pick = skill_pick(s, scores, searched);
+        if (pick > 0) {
+            best = line_moves[pick];
+            *ponder = MOVE_NONE;
+        }
     }
     return best;
 }

@@ -76,6 +76,14 @@ bool searcher_set_threads(Searcher *s, int threads);
 /* How many best lines to search and report (MultiPV); false outside
  * 1..SEARCH_MAX_MULTI_PV. */
 bool searcher_set_multi_pv(Searcher *s, int lines);
+/* Weakened play for people (UCI's Skill Level): below SEARCH_FULL_SKILL
+ * the search stops at depth 1 + level and the move played is drawn among
+ * the best SEARCH_SKILL_LINES lines, a worse line the likelier the lower
+ * the level; seed makes the draws reproducible. SEARCH_FULL_SKILL (the
+ * default) searches and plays as ever. False outside 0..SEARCH_FULL_SKILL. */
+#define SEARCH_FULL_SKILL 20
+#define SEARCH_SKILL_LINES 4
+bool searcher_set_skill(Searcher *s, int level, uint64_t seed);
 /* Time kept back on every move for the protocol's own lag. */
 void searcher_set_move_overhead(Searcher *s, double seconds);
 

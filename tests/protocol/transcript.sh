@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Plays a scripted session with faceoff through a pipe and checks replies.
-# usage: transcript.sh path/to/faceoff script.txt
+# usage: transcript.sh path/to/faceoff script.txt [faceoff's arguments]
 # FACEOFF_RUN, if set, is a command to run faceoff through (FACEOFF_RUN=wine
 # for faceoff.exe: tests/windows/run-wine.sh); a reply's CRLF counts as LF.
 #
@@ -28,6 +28,7 @@
 #   # ...           comment
 set -uo pipefail
 faceoff=$1 script=$2
+faceoff_args=("${@:3}")
 timeout=${TRANSCRIPT_TIMEOUT:-20}
 default_errors='^(Error|Illegal move|info string error|tellusererror)'
 errors=$default_errors
@@ -73,7 +74,7 @@ expect() {
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 read -ra run <<<"${FACEOFF_RUN:-}"
-coproc engine { exec "${run[@]}" "$faceoff"; }
+coproc engine { exec "${run[@]}" "$faceoff" "${faceoff_args[@]}"; }
 pid=$engine_PID
 # bash unsets the coproc's variables and closes its descriptors when it
 # exits (after quit or the end of input): read and write through copies.

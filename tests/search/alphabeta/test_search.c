@@ -255,6 +255,50 @@ static void collect_lines(const SearchReport *r, void *context)
 
 /* MultiPV: distinct first moves per line, the first line's move is the
  * one played, and no more lines than legal moves. */
+/* The move a searcher at this skill level (and seed) plays in the
+ * position, searched to depth 6; its text. */
+static void skilled_move(const char *game, const char *fen, int level, uint64_t seed, char *text)
+{
+    TestPosition p = test_position(game, fen);
+    GameHistory h;
+    ck_assert(history_start(&h, p.game, p.bytes));
+    Searcher *s = searcher_new(4);
+    ck_assert(searcher_set_skill(s, level, seed));
+    SearchLimits limits = {.depth = 6};
+    Move ponder;
+    Move best = searcher_run(s, &h, &limits, NULL, NULL, &ponder);
+    p.game->move_to_text(p.bytes, best, text);
+    history_free(&h);
+    searcher_free(s);
+}
+
+/* Full skill plays the one good move (the rook takes the queen) whatever
+ * the seed; skill 0 plays worse moves for some seeds, the same move for
+ * the same seed (6 of these 20 seeds); skill 10 less often (never). */
+START_TEST(skill_weakens_play)
+{
+    const char *fen = "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1";
+    char text[GAME_TEXT_MAX], again[GAME_TEXT_MAX];
+    Searcher *s = searcher_new(1);
+    ck_assert(!searcher_set_skill(s, -1, 0));
+    ck_assert(!searcher_set_skill(s, SEARCH_FULL_SKILL + 1, 0));
+    searcher_free(s);
+    int worse[2] = {0, 0};
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        skilled_move("chess", fen, SEARCH_FULL_SKILL, seed, text);
+        ck_assert_str_eq(text, "d2d5");
+        skilled_move("chess", fen, 0, seed, text);
+        skilled_move("chess", fen, 0, seed, again);
+        ck_assert_str_eq(text, again);
+        worse[0] += strcmp(text, "d2d5") != 0;
+        skilled_move("chess", fen, 10, seed, text);
+        worse[1] += strcmp(text, "d2d5") != 0;
+    }
+    ck_assert_int_ge(worse[0], 4);
+    ck_assert_int_lt(worse[1], worse[0]);
+}
+END_TEST
+
 START_TEST(multi_pv_lines)
 {
     TestPosition p = test_position("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
@@ -496,6 +540,7 @@ int main(void)
     tcase_add_test(tc, legal_moves_in_random_positions);
     tcase_add_test(tc, helper_threads);
     tcase_add_test(tc, multi_pv_lines);
+    tcase_add_test(tc, skill_weakens_play);
     tcase_add_test(tc, ponder_waits_for_ponderhit);
     tcase_add_test(tc, reset_searcher_searches_as_new);
     tcase_add_test(tc, new_table_is_not_touched_before_a_search);
