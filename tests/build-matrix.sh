@@ -56,7 +56,7 @@ for compiler in $compilers; do
       log="$dir/build.log"
       ok=1
       {
-        CC=$cc cmake -S . -B "$dir" "${settings[@]}" &&
+        CC=$cc cmake -S . -B "$dir" --no-warn-unused-cli "${settings[@]}" &&
           cmake --build "$dir" -j "$jobs"
       } >"$log" 2>&1 || ok=0
       if [ $ok = 1 ] && grep -qi "warning" "$log"; then
