@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds faceoff in every supported configuration and fails on any warning:
 # each build type (Debug, Release, RelWithDebInfo, MinSizeRel), tuned for
-# this machine (FACEOFF_NATIVE=ON) and portable (OFF), with GCC and Clang.
+# this machine (FACEOFF_NATIVE=ON) and portable (OFF), with GCC and Clang,
+# and the Windows build with MinGW-w64 ("mingw": portable only, no unit
+# tests; tests/windows/run-wine.sh runs it).
 # The build flags hold -Werror, so a warning stops its build; the log is also
 # searched for warnings that -Werror does not cover (linker, CMake).
 #
@@ -11,7 +13,7 @@
 # The combinations can be narrowed by the environment, e.g.
 #   COMPILERS=gcc TYPES=Debug NATIVE=OFF bash tests/build-matrix.sh --test
 # (CI's extra build). Builds go to build-matrix/<compiler>-<type>-native-<on|off>;
-# each log is kept there as build.log. The whole matrix is 16 builds, a
+# each log is kept there as build.log. The whole matrix is 20 builds, a
 # minute or two each on 2 idle cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,32 +27,42 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-compilers=${COMPILERS:-gcc clang}
+compilers=${COMPILERS:-gcc clang mingw}
 types=${TYPES:-Debug Release RelWithDebInfo MinSizeRel}
 natives=${NATIVE:-ON OFF}
 bash tools/install-deps.sh
 # shellcheck disable=SC2086
 for compiler in $compilers; do
-  command -v "$compiler" >/dev/null || bash tools/install-packages.sh "$compiler"
+  case $compiler in
+  mingw) command -v x86_64-w64-mingw32-gcc >/dev/null || bash tools/install-packages.sh gcc-mingw-w64-x86-64 ;;
+  *) command -v "$compiler" >/dev/null || bash tools/install-packages.sh "$compiler" ;;
+  esac
 done
 
 failed=()
 for compiler in $compilers; do
   for type in $types; do
     for native in $natives; do
+      settings=(-DCMAKE_BUILD_TYPE="$type" -DFACEOFF_NATIVE="$native")
+      cc=$compiler
+      if [ "$compiler" = mingw ]; then
+        [ "$native" = OFF ] || continue
+        settings+=(-DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake)
+        cc=x86_64-w64-mingw32-gcc
+      fi
       name="$compiler-$type-native-${native,,}"
       dir="build-matrix/$name"
       mkdir -p "$dir"
       log="$dir/build.log"
       ok=1
       {
-        CC=$compiler cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE="$type" -DFACEOFF_NATIVE="$native" &&
+        CC=$cc cmake -S . -B "$dir" --no-warn-unused-cli "${settings[@]}" &&
           cmake --build "$dir" -j "$jobs"
       } >"$log" 2>&1 || ok=0
       if [ $ok = 1 ] && grep -qi "warning" "$log"; then
         ok=0
       fi
-      if [ $ok = 1 ] && [ $run_tests = 1 ]; then
+      if [ $ok = 1 ] && [ $run_tests = 1 ] && [ "$compiler" != mingw ]; then
         ctest --test-dir "$dir" --output-on-failure -j "$jobs" >>"$log" 2>&1 || ok=0
       fi
       if [ $ok = 1 ]; then

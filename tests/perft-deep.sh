@@ -3,12 +3,14 @@
 # Fairy-Stockfish) or counts agreed with an independent reference generator,
 # too slow for the unit tests under sanitizers but seconds in Release.
 # usage: tests/perft-deep.sh [path/to/faceoff]
+# FACEOFF_RUN, if set, is a command to run faceoff through (wine).
 set -euo pipefail
 faceoff=${1:-build/faceoff}
+read -ra run <<<"${FACEOFF_RUN:-}"
 failed=0 passed=0
 check() { # game depth expected fen
   local got
-  got=$("$faceoff" perft "$1" "$2" --fen "$4" | tail -n 1 | awk '{print $2}')
+  got=$("${run[@]}" "$faceoff" perft "$1" "$2" --fen "$4" | tail -n 1 | awk '{print $2}')
   if [ "$got" = "$3" ]; then
     passed=$((passed + 1))
   else

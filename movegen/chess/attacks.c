@@ -1,5 +1,5 @@
 /*
- * Fills the attack tables of attacks.h. Builds without PEXT index the
+ * Fills the attack tables of attacks.h. Runs without PEXT index the
  * sliders by the constant magic numbers of magics.c (found once by
  * tools/find_magics.c, checked by tests/movegen/chess/test_magics.c), so
  * start-up does no search.
@@ -17,6 +17,9 @@ Bitboard long_leaper_attacks[64];
 Bitboard pawn_attacks[2][64];
 Bitboard between_squares[64][64];
 Bitboard line_through[64][64];
+#if FACEOFF_SLIDERS == SLIDERS_CHOSEN_AT_START
+bool sliders_by_pext;
+#endif
 
 /* Fancy indexing: every square's block in one table. */
 static Bitboard rook_table[0x19000];
@@ -71,6 +74,9 @@ void attacks_init(void)
         pawn_attacks[0][sq] = leaps(sq, white_pawn_d, 2);
         pawn_attacks[1][sq] = leaps(sq, black_pawn_d, 2);
     }
+#if FACEOFF_SLIDERS == SLIDERS_CHOSEN_AT_START
+    sliders_by_pext = build_sliders_use_pext();
+#endif
     init_slider(SLIDER_ROOK, rook_entries, rook_table, rook_magics);
     init_slider(SLIDER_BISHOP, bishop_entries, bishop_table, bishop_magics);
     for (int a = 0; a < 64; a++) {

@@ -1,6 +1,7 @@
 /*
  * Legal move generation for the chess family. One body, specialised at
- * compile time for the Hammer pieces, for counting versus writing moves
+ * compile time for the Hammer pieces, for PEXT or magic sliders, for
+ * counting versus writing moves
  * (perft's bulk count needs only popcounts) and for every move versus the
  * noisy ones only (quiescence), so no choice costs a branch in the hot
  * loops. The noisy moves come out in the same order as in the full list.
@@ -58,13 +59,13 @@ ALWAYS_INLINE Bitboard capture_a_side(Bitboard b, int colour)
 }
 
 ALWAYS_INLINE Bitboard attackers_of(const ChessPosition *p, int sq, Bitboard occupancy, int colour,
-                                    const bool hammer)
+                                    const bool hammer, const bool pext)
 {
     Bitboard own = p->by_colour[colour];
     Bitboard knights = p->by_type[KNIGHT], bishops = p->by_type[BISHOP], queens = p->by_type[QUEEN];
     Bitboard result = (pawn_attacks[colour ^ 1][sq] & p->by_type[PAWN]) | (king_attacks[sq] & p->by_type[KING]) |
-                      (rook_attacks(sq, occupancy) & (p->by_type[ROOK] | queens)) |
-                      (bishop_attacks(sq, occupancy) & (bishops | queens));
+                      (rook_attacks_by(sq, occupancy, pext) & (p->by_type[ROOK] | queens)) |
+                      (bishop_attacks_by(sq, occupancy, pext) & (bishops | queens));
     if (hammer) {
         Bitboard target = bb_square(sq), empty = ~occupancy;
         Bitboard far = colour == WHITE
@@ -81,12 +82,12 @@ ALWAYS_INLINE Bitboard attackers_of(const ChessPosition *p, int sq, Bitboard occ
 /* Our pieces that alone stand between our king and an enemy line piece,
  * or (Hammer) on the middle square of an enemy pawn's two-square capture
  * of the king. */
-ALWAYS_INLINE Bitboard pinned_pieces(const ChessPosition *p, int king, int us, const bool hammer)
+ALWAYS_INLINE Bitboard pinned_pieces(const ChessPosition *p, int king, int us, const bool hammer, const bool pext)
 {
     int them = us ^ 1;
     Bitboard queens = pieces_of(p, them, QUEEN);
-    Bitboard snipers = (rook_attacks(king, 0) & (pieces_of(p, them, ROOK) | queens)) |
-                       (bishop_attacks(king, 0) & (pieces_of(p, them, BISHOP) | queens));
+    Bitboard snipers = (rook_attacks_by(king, 0, pext) & (pieces_of(p, them, ROOK) | queens)) |
+                       (bishop_attacks_by(king, 0, pext) & (pieces_of(p, them, BISHOP) | queens));
     if (hammer) {
         Bitboard k = bb_square(king);
         Bitboard far = them == BLACK ? bb_north_east(bb_north_east(k)) | bb_north_west(bb_north_west(k))
@@ -141,7 +142,7 @@ ALWAYS_INLINE void pawn_moves(MoveSink *s, const bool counting, const ChessPosit
 /* En passant, tested by playing it out: removing two pawns from a line is
  * the one case pin detection does not see. */
 ALWAYS_INLINE void en_passant_moves(MoveSink *s, const bool counting, const ChessPosition *p, int king,
-                                    const bool hammer)
+                                    const bool hammer, const bool pext)
 {
     int us = p->side, them = us ^ 1, ep = p->ep_square;
     int victim = us == WHITE ? ep - 8 : ep + 8;
@@ -156,7 +157,7 @@ ALWAYS_INLINE void en_passant_moves(MoveSink *s, const bool counting, const Ches
     while (sources) {
         int from = bb_pop_first(&sources);
         Bitboard after = (occ ^ bb_square(from) ^ bb_square(victim)) | bb_square(ep);
-        if (attackers_of(p, king, after, them, hammer) & ~bb_square(victim))
+        if (attackers_of(p, king, after, them, hammer, pext) & ~bb_square(victim))
             continue;
         if (counting)
             s->count++;
@@ -166,7 +167,7 @@ ALWAYS_INLINE void en_passant_moves(MoveSink *s, const bool counting, const Ches
 }
 
 ALWAYS_INLINE void castling_moves(MoveSink *s, const bool counting, const ChessPosition *p, int king,
-                                  const bool hammer)
+                                  const bool hammer, const bool pext)
 {
     int us = p->side, them = us ^ 1;
     Bitboard occ = occupied(p);
@@ -183,9 +184,9 @@ ALWAYS_INLINE void castling_moves(MoveSink *s, const bool counting, const ChessP
         Bitboard crossed = between_squares[king][king_to];
         bool safe = true;
         while (crossed && safe)
-            safe = !attackers_of(p, bb_pop_first(&crossed), occ, them, hammer);
+            safe = !attackers_of(p, bb_pop_first(&crossed), occ, them, hammer, pext);
         Bitboard after = (occ ^ bb_square(king) ^ bb_square(rook)) | bb_square(king_to) | bb_square(rook_to);
-        if (!safe || attackers_of(p, king_to, after, them, hammer))
+        if (!safe || attackers_of(p, king_to, after, them, hammer, pext))
             continue;
         if (counting)
             s->count++;
@@ -195,14 +196,14 @@ ALWAYS_INLINE void castling_moves(MoveSink *s, const bool counting, const ChessP
 }
 
 ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool hammer, const bool counting,
-                                const bool noisy)
+                                const bool noisy, const bool pext)
 {
     MoveSink sink = {moves, 0};
     MoveSink *s = &sink;
     int us = p->side, them = us ^ 1;
     Bitboard occ = occupied(p), ours = p->by_colour[us];
     int king = king_square(p, us);
-    Bitboard checkers = attackers_of(p, king, occ, them, hammer);
+    Bitboard checkers = attackers_of(p, king, occ, them, hammer, pext);
 
     /* Where a non-pawn move may land: any square not ours, or, for the
      * noisy moves, only enemy pieces. */
@@ -211,7 +212,7 @@ ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool 
     Bitboard without_king = occ ^ bb_square(king);
     while (king_targets) {
         int to = bb_pop_first(&king_targets);
-        if (!attackers_of(p, to, without_king, them, hammer))
+        if (!attackers_of(p, to, without_king, them, hammer, pext))
             safe |= bb_square(to);
     }
     emit_from(s, counting, king, safe);
@@ -222,7 +223,7 @@ ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool 
     Bitboard target = ~ours & p->variant->board;
     if (checkers)
         target = between_squares[king][bb_first(checkers)] | checkers;
-    Bitboard pinned = pinned_pieces(p, king, us, hammer);
+    Bitboard pinned = pinned_pieces(p, king, us, hammer, pext);
     Bitboard piece_target = target & landing;
 
     Bitboard knights = pieces_of(p, us, KNIGHT) & ~pinned; /* a pinned leaper never stays on its line */
@@ -237,13 +238,13 @@ ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool 
         Bitboard reach;
         switch (piece_type(p->board[from])) {
         case BISHOP:
-            reach = bishop_attacks(from, occ) | (hammer ? knight_attacks[from] : 0);
+            reach = bishop_attacks_by(from, occ, pext) | (hammer ? knight_attacks[from] : 0);
             break;
         case ROOK:
-            reach = rook_attacks(from, occ);
+            reach = rook_attacks_by(from, occ, pext);
             break;
         default:
-            reach = queen_attacks(from, occ);
+            reach = queen_attacks_by(from, occ, pext);
             break;
         }
         if (pinned & bb_square(from))
@@ -259,29 +260,30 @@ ALWAYS_INLINE int generate_impl(const ChessPosition *p, Move *moves, const bool 
         pawn_moves(s, counting, p, bb_square(from), target & line_through[king][from], hammer, noisy);
     }
     if (p->ep_square != NO_SQUARE)
-        en_passant_moves(s, counting, p, king, hammer);
+        en_passant_moves(s, counting, p, king, hammer, pext);
     if (!noisy && !checkers && (p->castling & (us == WHITE ? 3 : 12)))
-        castling_moves(s, counting, p, king, hammer);
+        castling_moves(s, counting, p, king, hammer, pext);
     return s->count;
 }
 
-int chess_generate(const ChessPosition *p, Move *moves)
+/* The body specialised for the Hammer pieces and for the way sliders are
+ * looked up (attacks.h: in a portable build PEXT or not is known only
+ * now); where the build fixes the way, both arms are the same code. */
+ALWAYS_INLINE int generate_specialised(const ChessPosition *p, Move *moves, const bool counting, const bool noisy)
 {
-    return p->variant->hammer_pieces ? generate_impl(p, moves, true, false, false)
-                                     : generate_impl(p, moves, false, false, false);
+    bool hammer = p->variant->hammer_pieces;
+    if (sliders_pext_now())
+        return hammer ? generate_impl(p, moves, true, counting, noisy, true)
+                      : generate_impl(p, moves, false, counting, noisy, true);
+    return hammer ? generate_impl(p, moves, true, counting, noisy, false)
+                  : generate_impl(p, moves, false, counting, noisy, false);
 }
 
-int chess_generate_noisy_moves(const ChessPosition *p, Move *moves)
-{
-    return p->variant->hammer_pieces ? generate_impl(p, moves, true, false, true)
-                                     : generate_impl(p, moves, false, false, true);
-}
+int chess_generate(const ChessPosition *p, Move *moves) { return generate_specialised(p, moves, false, false); }
 
-int chess_count_moves(const ChessPosition *p)
-{
-    return p->variant->hammer_pieces ? generate_impl(p, NULL, true, true, false)
-                                     : generate_impl(p, NULL, false, true, false);
-}
+int chess_generate_noisy_moves(const ChessPosition *p, Move *moves) { return generate_specialised(p, moves, false, true); }
+
+int chess_count_moves(const ChessPosition *p) { return generate_specialised(p, NULL, true, false); }
 
 void chess_make(const ChessPosition *p, Move m, ChessPosition *n)
 {

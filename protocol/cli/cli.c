@@ -14,6 +14,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "engine/build.h"
 #include "engine/game.h"
 #include "engine/perft.h"
 #include "protocol/cardhockey/cli.h"
@@ -342,6 +343,12 @@ static int command_protocol(int argc, char **argv)
 
 int cli_run(int argc, char **argv)
 {
+    const char *lacking = build_cpu_lacks();
+    if (lacking) {
+        fprintf(stderr, "faceoff: this build uses %s instructions, which this CPU lacks: take the portable build "
+                        "(docs/builds.md)\n", lacking);
+        return 2;
+    }
     if (argc < 2)
         return command_protocol(0, NULL);
     const char *name = argv[1];

@@ -5,6 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef _WIN32 /* the C runtime's name for it */
+#define getc_unlocked _getc_nolock
+#endif
+
 #define EXCERPT_BYTES 40
 
 void line_reader_init(LineReader *r, size_t limit) { *r = (LineReader){.limit = limit}; }

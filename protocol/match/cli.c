@@ -1,4 +1,3 @@
-#define _POSIX_C_SOURCE 200809L /* readlink */
 #include "cli.h"
 
 #include <errno.h>
@@ -6,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "movegen/cardhockey/cards.h"
 #include "protocol/common/number.h"
@@ -68,24 +66,19 @@ static bool read_time_control(const char *text, TimeControl *tc)
     return parse_decimal(base, 0.001, 360000, &tc->base);
 }
 
-/* The executable's own path: the default engine is faceoff itself. */
-static void own_command(char *out, size_t size)
-{
-    ssize_t n = readlink("/proc/self/exe", out, size - 1);
-    if (n <= 0)
-        n = (ssize_t)snprintf(out, size, "faceoff");
-    out[n] = '\0';
-}
-
-/* The name an engine goes by: name=, else its command's last path part. */
+/* The name an engine goes by: name=, else its command's last path part
+ * (all of a quoted program name; Windows' separators too). */
 static void default_name(EngineSpec *e)
 {
     if (e->name[0])
         return;
-    const char *word = e->command, *end = word + strcspn(word, " ");
+    const char *word = e->command;
+    bool quoted = *word == '"';
+    word += quoted;
+    const char *end = word + strcspn(word, quoted ? "\"" : " ");
     const char *slash = word;
     for (const char *c = word; c < end; c++)
-        if (*c == '/')
+        if (*c == '/' || *c == '\\')
             slash = c + 1;
     snprintf(e->name, sizeof e->name, "%.*s", (int)(end - slash), slash);
 }
@@ -306,7 +299,7 @@ static bool complete_settings(MatchOptions *o)
         return fail("%s", "--sprt needs elo0 < elo1, alpha and beta"), false;
     for (int i = 0; i < 2; i++) {
         if (!s->engines[i].command[0])
-            own_command(s->engines[i].command, sizeof s->engines[i].command);
+            process_own_command(s->engines[i].command, sizeof s->engines[i].command);
         default_name(&s->engines[i]);
     }
     if (!strcmp(s->engines[0].name, s->engines[1].name) &&

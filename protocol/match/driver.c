@@ -1,8 +1,6 @@
-#define _POSIX_C_SOURCE 200809L /* sigaction */
 #include "driver.h"
 
 #include <pthread.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -199,12 +197,6 @@ static void *worker_run(void *arg)
     return NULL;
 }
 
-static void on_interrupt(int signal_number)
-{
-    (void)signal_number;
-    process_request_stop();
-}
-
 static void print_summary(const Match *m)
 {
     const MatchSettings *s = m->settings;
@@ -260,12 +252,7 @@ int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error)
     Worker workers[MATCH_CONCURRENCY_MAX];
     int count = s->concurrency < s->games ? s->concurrency : s->games;
     pthread_mutex_init(&m.lock, NULL);
-    struct sigaction interrupt = {.sa_handler = on_interrupt}, pipe_broken = {.sa_handler = SIG_IGN}, old_interrupt,
-                     old_pipe;
-    sigemptyset(&interrupt.sa_mask);
-    sigemptyset(&pipe_broken.sa_mask);
-    sigaction(SIGINT, &interrupt, &old_interrupt);
-    sigaction(SIGPIPE, &pipe_broken, &old_pipe); /* an engine that exits must not kill the runner */
+    process_catch_interrupt();
     int started = 0;
     for (; started < count; started++) {
         workers[started] = (Worker){.match = &m};
@@ -280,8 +267,7 @@ int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error)
     for (int i = 0; i < started; i++)
         pthread_join(workers[i].thread, NULL);
     print_summary(&m);
-    sigaction(SIGINT, &old_interrupt, NULL);
-    sigaction(SIGPIPE, &old_pipe, NULL);
+    process_release_interrupt();
     pthread_mutex_destroy(&m.lock);
     if (m.pgn)
         fclose(m.pgn);

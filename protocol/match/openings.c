@@ -1,6 +1,7 @@
-#define _POSIX_C_SOURCE 200809L /* getline, strdup, strtok_r */
+#define _POSIX_C_SOURCE 200809L /* strdup, strtok_r */
 #include "openings.h"
 
+#include "protocol/common/line_reader.h"
 #include "move_texts.h"
 
 #include <stdio.h>
@@ -82,14 +83,21 @@ bool openings_load(Openings *o, const Game *game, const char *path, char *error)
         snprintf(error, GAME_ERROR_MAX, "cannot read openings file '%.100s'", path);
         return false;
     }
-    char *line = NULL;
-    size_t size = 0;
+    LineReader reader;
+    line_reader_init(&reader, PROTOCOL_LINE_LIMIT);
     int number = 0;
     bool ok = true;
-    while (ok && getline(&line, &size, f) >= 0) {
+    LineStatus status;
+    while (ok && (status = line_read(&reader, f)) != LINE_END) {
         number++;
-        line[strcspn(line, "\r\n")] = '\0';
-        char *text = line + strspn(line, " \t");
+        if (status != LINE_READ) {
+            char reason[GAME_ERROR_MAX];
+            snprintf(error, GAME_ERROR_MAX, "%.40s line %d: %s", path, number,
+                     line_refusal(&reader, status, reason, sizeof reason));
+            ok = false;
+            break;
+        }
+        char *text = reader.text + strspn(reader.text, " \t");
         if (*text == '\0' || *text == '#')
             continue;
         GameHistory h;
@@ -108,7 +116,7 @@ bool openings_load(Openings *o, const Game *game, const char *path, char *error)
         o->lines = grown;
         o->lines[o->count++] = strdup(text);
     }
-    free(line);
+    line_reader_free(&reader);
     fclose(f);
     if (ok && o->count == 0) {
         snprintf(error, GAME_ERROR_MAX, "openings file '%.100s' has no openings", path);

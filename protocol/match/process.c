@@ -1,16 +1,14 @@
-#define _GNU_SOURCE /* pipe2: close-on-exec from the start, as other threads fork too */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "process.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <time.h>
-#include <unistd.h>
+
+#include "process_os.h"
 
 static volatile sig_atomic_t stop_requested;
 
@@ -26,47 +24,13 @@ double process_clock(void)
 
 bool process_start(EngineProcess *p, const char *command, char *error, size_t error_size)
 {
-    *p = (EngineProcess){.to_engine = -1, .from_engine = -1};
-    int in[2], out[2];
-    if (pipe2(in, O_CLOEXEC) != 0) {
-        snprintf(error, error_size, "cannot make a pipe: %s", strerror(errno));
-        return false;
-    }
-    if (pipe2(out, O_CLOEXEC) != 0) {
-        snprintf(error, error_size, "cannot make a pipe: %s", strerror(errno));
-        close(in[0]);
-        close(in[1]);
-        return false;
-    }
-    pid_t pid = fork();
-    if (pid < 0) {
-        snprintf(error, error_size, "cannot fork: %s", strerror(errno));
-        close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-        return false;
-    }
-    if (pid == 0) {
-        /* Its own process group, so Ctrl-C reaches only the runner, which
-         * then stops the engines itself, and a kill reaches the whole engine. */
-        setpgid(0, 0);
-        signal(SIGINT, SIG_IGN);
-        dup2(in[0], STDIN_FILENO);
-        dup2(out[1], STDOUT_FILENO);
-        close(in[0]), close(in[1]), close(out[0]), close(out[1]);
-        execl("/bin/sh", "sh", "-c", command, (char *)NULL);
-        _exit(127);
-    }
-    setpgid(pid, pid); /* also here, so the group exists before any kill */
-    close(in[0]);
-    close(out[1]);
-    p->pid = pid;
-    p->to_engine = in[1];
-    p->from_engine = out[0];
-    return true;
+    *p = (EngineProcess){.os = process_os_start(command, error, error_size)};
+    return p->os != NULL;
 }
 
 bool process_send(EngineProcess *p, const char *format, ...)
 {
-    if (p->to_engine < 0)
+    if (!p->os)
         return false;
     char line[PROCESS_LINE_MAX];
     va_list args;
@@ -76,15 +40,7 @@ bool process_send(EngineProcess *p, const char *format, ...)
     if (length < 0 || length >= (int)sizeof line - 1)
         return false;
     line[length++] = '\n';
-    for (int done = 0; done < length;) {
-        ssize_t n = write(p->to_engine, line + done, (size_t)(length - done));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        done += (int)n;
-    }
-    return true;
+    return process_os_write(p->os, line, (size_t)length);
 }
 
 /* Moves the first line out of the buffer; false if none is complete. A
@@ -114,19 +70,20 @@ static bool take_line(EngineProcess *p, char *line, size_t size)
     return true;
 }
 
-/* Polls in short slices so a stop request is seen quickly. */
-#define POLL_SLICE_MS 100
+/* Waits in short slices so a stop request is seen quickly. */
+#define WAIT_SLICE_MS 100
 
 ReadStatus process_read_line(EngineProcess *p, double deadline, char *line, size_t size)
 {
+    bool closed = !p->os;
     for (;;) {
         if (take_line(p, line, size))
             return READ_LINE;
-        if (p->from_engine < 0)
+        if (closed)
             return READ_CLOSED;
         if (process_stop_requested())
             return READ_STOPPED;
-        int wait_ms = POLL_SLICE_MS;
+        int wait_ms = WAIT_SLICE_MS;
         if (deadline > 0) {
             double left = deadline - process_clock();
             if (left <= 0)
@@ -134,49 +91,30 @@ ReadStatus process_read_line(EngineProcess *p, double deadline, char *line, size
             if (left * 1000 < wait_ms)
                 wait_ms = (int)(left * 1000) + 1;
         }
-        struct pollfd fd = {.fd = p->from_engine, .events = POLLIN};
-        int ready = poll(&fd, 1, wait_ms);
-        if (ready < 0 && errno != EINTR)
-            return READ_CLOSED;
-        if (ready <= 0)
-            continue;
-        ssize_t n = read(p->from_engine, p->buffer + p->buffered, sizeof p->buffer - p->buffered);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0) {
-            close(p->from_engine);
-            p->from_engine = -1;
+        long n = process_os_read(p->os, p->buffer + p->buffered, sizeof p->buffer - p->buffered, wait_ms);
+        if (n > 0)
+            p->buffered += (size_t)n;
+        if (n < 0) {
+            closed = true;
             /* A last line without its newline still counts. */
             if (p->buffered > 0 && p->buffered < sizeof p->buffer && p->buffer[p->buffered - 1] != '\n')
                 p->buffer[p->buffered++] = '\n';
-            continue;
         }
-        p->buffered += (size_t)n;
     }
 }
 
-#define QUIT_GRACE_SECONDS 0.5
+#define QUIT_GRACE_MS 500
+#define QUIT_PAUSE_MS 10
 
 void process_stop(EngineProcess *p, const char *quit_line)
 {
-    if (p->pid <= 0)
+    if (!p->os)
         return;
     if (quit_line)
         process_send(p, "%s", quit_line);
-    if (p->to_engine >= 0)
-        close(p->to_engine);
-    p->to_engine = -1;
-    int status;
-    double give_up = process_clock() + QUIT_GRACE_SECONDS;
-    pid_t done = 0;
-    while ((done = waitpid(p->pid, &status, WNOHANG)) == 0 && process_clock() < give_up) {
-        struct timespec pause = {0, 10 * 1000 * 1000};
-        nanosleep(&pause, NULL);
-    }
-    kill(-p->pid, SIGKILL); /* the group: a shell's children too */
-    if (done == 0)
-        waitpid(p->pid, &status, 0);
-    if (p->from_engine >= 0)
-        close(p->from_engine);
-    *p = (EngineProcess){.to_engine = -1, .from_engine = -1};
+    process_os_close_input(p->os);
+    for (int waited = 0; waited < QUIT_GRACE_MS && !process_os_exited(p->os); waited += QUIT_PAUSE_MS)
+        process_os_pause(QUIT_PAUSE_MS);
+    process_os_kill(p->os);
+    *p = (EngineProcess){0};
 }

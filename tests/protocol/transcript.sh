@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Plays a scripted session with faceoff through a pipe and checks replies.
 # usage: transcript.sh path/to/faceoff script.txt [faceoff's arguments]
+# FACEOFF_RUN, if set, is a command to run faceoff through (FACEOFF_RUN=wine
+# for faceoff.exe: tests/windows/run-wine.sh); a reply's CRLF counts as LF.
 #
 # Script lines (a line's first word says what it does):
 #   > TEXT          send TEXT (with $VAR replaced by captured values)
@@ -55,6 +57,7 @@ expect() {
     if ! IFS= read -r -t "$timeout" reply <&"$from_engine"; then
       fail "no reply matching '$pattern' within ${timeout}s"
     fi
+    reply=${reply%$'\r'}
     echo "  < ${reply:0:200}" >>"$log"
     if [[ $reply =~ $pattern ]]; then
       matched=("${BASH_REMATCH[@]}")
@@ -70,7 +73,8 @@ expect() {
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-coproc engine { exec "$faceoff" "${faceoff_args[@]}"; }
+read -ra run <<<"${FACEOFF_RUN:-}"
+coproc engine { exec "${run[@]}" "$faceoff" "${faceoff_args[@]}"; }
 pid=$engine_PID
 # bash unsets the coproc's variables and closes its descriptors when it
 # exits (after quit or the end of input): read and write through copies.

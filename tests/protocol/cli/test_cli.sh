@@ -76,7 +76,7 @@ first_line "first line over 4 MiB" 2 "first; see faceoff --help\): uci x{36}\.\.
 # the licence; UCI and XBoard announce the same name and version.
 version=$(sed -n 's/^project(faceoff VERSION \([0-9.]*\).*/\1/p' "$(dirname "$0")/../../../CMakeLists.txt")
 expect "--version: name and version" 0 "^faceoff ${version//./\\.}\$" --version
-expect "--version: CPU target" 0 "^CPU target: (native|portable) .*; sliders by (PEXT|magics)\$" --version
+expect "--version: CPU target" 0 "^CPU target: (native|portable) .*; sliders by (PEXT|magics)( \(chosen at start-up: [^)]*\))?$" --version
 expect "--version: licence" 0 "^Licence: GPL-3\.0-or-later " --version
 expect "version command" 0 "^faceoff ${version//./\\.}\$" version
 expect "version with an argument" 2 "version takes no arguments, not 'x'" version x
