@@ -58,6 +58,26 @@ static void keep_line(void *context, const char *line)
         say(t, TABLE_EVENT, "%s", line);
 }
 
+/* Starts the game of variant and seed afresh: no card played, the record
+ * and the events from the header and first deal. */
+static void deal_again(CardTable *t, ChVariant variant, uint64_t seed)
+{
+    t->card_count = 0;
+    t->length = 0;
+    ch_game_start(&t->game, variant, seed, keep_line, t);
+}
+
+/* Plays card for the seat to move, kept for undo; false (nothing changed)
+ * with the referee's reason in error if it is not allowed. */
+static bool play_card(CardTable *t, int card, bool by_person, char *error)
+{
+    if (!ch_game_play(&t->game, card, error))
+        return false;
+    t->cards[t->card_count] = (uint8_t)card;
+    t->by_person[t->card_count++] = by_person;
+    return true;
+}
+
 /* "new [seat A|B] [seed N]" */
 static void new_game(CardTable *t, const CardEngine *options, char *args)
 {
@@ -93,7 +113,7 @@ static void new_game(CardTable *t, const CardEngine *options, char *args)
     t->skill_random = options->seed;
     t->person = person;
     t->in_game = true;
-    ch_game_start(&t->game, options->variant, seed, keep_line, t);
+    deal_again(t, options->variant, seed);
 }
 
 /* Refuses (saying why) unless a game is in play. */
@@ -122,7 +142,7 @@ static void play(CardTable *t, const char *text)
         say(t, TABLE_REFUSED, "'%.40s' is not a card", text);
     else if (!ch_view_holds(&view, card)) /* the referee's reason would show the hand */
         say(t, TABLE_REFUSED, "%s is not in %s's hand (%s to play)", text, ch_seat_name(seat), ch_seat_name(seat));
-    else if (!ch_game_play(&t->game, card, error))
+    else if (!play_card(t, card, true, error))
         say(t, TABLE_REFUSED, "%s", error);
 }
 
@@ -136,10 +156,50 @@ static void go(CardTable *t, int skill)
     int card = card_engine_choose(&t->player, skill, &t->skill_random, &view);
     char text[CH_CARD_TEXT_MAX], error[CH_ERROR_MAX];
     ch_card_to_text(card, text);
-    if (ch_game_play(&t->game, card, error))
+    if (play_card(t, card, false, error))
         say(t, TABLE_PLAYED, "%s", text);
     else
         say(t, TABLE_REFUSED, "the engine's card %s was refused: %s", text, error);
+}
+
+/* "undo": takes back the last card a person played (table play) and the
+ * engine's cards after it, so that she is to play it again; a finished
+ * game reopens. The game is dealt again from its seed and its cards before
+ * that one replayed, which writes the record and tells the events again. */
+static void undo(CardTable *t, const char *args)
+{
+    if (*args) {
+        say(t, TABLE_REFUSED, "expected 'table undo', got 'undo %.40s'", args);
+        return;
+    }
+    if (!t->in_game) {
+        say(t, TABLE_REFUSED, "no table game (send table new)");
+        return;
+    }
+    int keep = t->card_count;
+    while (keep > 0 && !t->by_person[keep - 1])
+        keep--;
+    if (keep-- == 0) {
+        say(t, TABLE_REFUSED, "nothing to take back: no card played with table play");
+        return;
+    }
+    say(t, TABLE_EVENT, "undo %d", t->card_count - keep);
+    deal_again(t, t->game.table.variant, t->game.seed);
+    char error[CH_ERROR_MAX];
+    /* Each card goes back where it was kept; the same cards from the same
+     * deals are all allowed again. */
+    for (int i = 0; i < keep; i++)
+        play_card(t, t->cards[i], t->by_person[i], error);
+}
+
+/* The top card of the ice, with its suit (text: CH_CARD_TEXT_MAX bytes):
+ * each card played goes on top, and a period starts with none. */
+static const char *top_card(const ChTable *table, char *text)
+{
+    if (table->ice.top < 0)
+        return "none";
+    ch_card_to_text(table->played[table->played_count - 1], text);
+    return text;
 }
 
 static const char *seat_or_none(int seat) { return seat < 0 ? "none" : ch_seat_name(seat); }
@@ -163,7 +223,7 @@ static void show(CardTable *t, const char *seat_name)
     const ChTable *table = &t->game.table;
     CardView view;
     ch_game_view(&t->game, seat, &view);
-    char hand[CH_LINE_MAX], played[CH_LINE_MAX * 2];
+    char hand[CH_LINE_MAX], played[CH_LINE_MAX * 2], top[CH_CARD_TEXT_MAX];
     ch_cards_to_text(view.hand, view.hand_count, hand);
     size_t used = 0;
     played[0] = '\0';
@@ -183,7 +243,7 @@ static void show(CardTable *t, const char *seat_name)
     say(t, TABLE_SHOW, "Turn: %s", over ? "none" : ch_seat_name(table->turn));
     say(t, TABLE_SHOW, "Score: %d-%d", table->score[0], table->score[1]);
     say(t, TABLE_SHOW, "Breakaway: %s", seat_or_none(table->ice.breakaway));
-    say(t, TABLE_SHOW, "Top: %s", table->ice.top < 0 ? "none" : ch_rank_name(table->ice.top));
+    say(t, TABLE_SHOW, "Top: %s", top_card(table, top));
     say(t, TABLE_SHOW, "Hand: %s", view.hand_count ? hand : "-");
     say(t, TABLE_SHOW, "Opponent cards: %d", table->hand_count[1 - seat]);
     say(t, TABLE_SHOW, "Played: %s", table->played_count ? played : "-");
@@ -219,10 +279,12 @@ void card_table_command(CardTable *t, const CardEngine *options, char *args, Tab
         play(t, rest);
     else if (strcmp(args, "go") == 0)
         go(t, options->skill);
+    else if (strcmp(args, "undo") == 0)
+        undo(t, rest);
     else if (strcmp(args, "show") == 0)
         show(t, rest);
     else if (strcmp(args, "record") == 0)
         record(t);
     else
-        say(t, TABLE_REFUSED, "expected table new, play, go, show or record, got '%.40s'", args);
+        say(t, TABLE_REFUSED, "expected table new, play, go, undo, show or record, got '%.40s'", args);
 }

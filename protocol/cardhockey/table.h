@@ -23,12 +23,19 @@ typedef enum {
 
 typedef void (*TableSink)(void *context, TableLineKind kind, const char *line);
 
+enum { TABLE_CARDS_MAX = CH_OVERTIME * CH_DECK }; /* every card of the longest game */
+
 typedef struct {
     bool in_game;
     int person; /* the seat whose hand table show shows */
     ChGame game;
     ChPlayer player; /* the engine's, for whichever seat it is asked to play */
     uint64_t skill_random;
+    /* The game's cards in order, and which a person played (table play)
+     * rather than the engine (go): what undo takes back and replays. */
+    uint8_t cards[TABLE_CARDS_MAX];
+    bool by_person[TABLE_CARDS_MAX];
+    int card_count;
     char *record;    /* the record so far, lines ending in '\n' */
     size_t length, capacity;
     TableSink out;
@@ -40,7 +47,7 @@ typedef struct {
 void card_table_init(CardTable *t, uint64_t seeds);
 void card_table_free(CardTable *t);
 
-/* Runs "new [seat A|B] [seed N]", "play CARD", "go", "show [A|B]" or "record"
+/* Runs "new [seat A|B] [seed N]", "play CARD", "go", "undo", "show [A|B]" or "record"
  * (args may be changed), with the variant, player, samples, seed and skill
  * of the engine's options; every answer goes to out. */
 void card_table_command(CardTable *t, const CardEngine *options, char *args, TableSink out, void *context);

@@ -1,6 +1,6 @@
 // The web board's controls besides whole games: refusals, two people at
-// one screen, take back, flip, the engine moving first, analysis, the
-// keyboard and a phone-sized screen.
+// one screen, take back (Card Hockey's too), flip, the engine moving first,
+// analysis, the keyboard and a phone-sized screen.
 'use strict';
 const path = require('path');
 const {idle, newGame} = require('./page.js');
@@ -134,6 +134,46 @@ async function controls(page, out) {
   console.log('controls: two people, take back, flip, keyboard, position text, Half-Court start, engine first, restart, analysis, phone, two people at cards');
 }
 
+// What the card table shows of a game: the hand, score, deal, top card and
+// the cards played.
+async function cardState(page) {
+  const hand = await page.locator('#cards .card-button').evaluateAll((nodes) => nodes.map((node) => node.dataset.card).join(' '));
+  const rows = await Promise.all(['score', 'period', 'top', 'played'].map((key) => page.textContent(`#cards [data-key="${key}"]`)));
+  return [`hand ${hand}`, ...rows].join(' | ');
+}
+
+// Card Hockey's take back (`table undo`): refused before the person's
+// first card; after her cards up to a new deal, her last card comes back
+// to her hand and the table is as before it.
+async function cardTakeBack(page, out) {
+  await page.selectOption('#game', 'cardhockey');
+  await page.fill('#seed', '5');
+  await newGame(page, 'cardhockey', {human: 'black', variant: 'main'});
+  const start = await cardState(page);
+  await page.click('#take-back');
+  await idle(page);
+  const refused = await page.textContent('#message');
+  expect(/nothing to take back/.test(refused) && await cardState(page) === start,
+         `take back at the start: message '${refused}', table '${await cardState(page)}'`);
+  let before;
+  const deal = () => page.textContent('#cards [data-key="period"]');
+  const firstDeal = await deal();
+  do {
+    before = await cardState(page);
+    await page.click('#cards .card-button:not([disabled]) >> nth=0');
+    await idle(page);
+  } while (await deal() === firstDeal);
+  await page.click('#take-back');
+  await idle(page);
+  const after = await cardState(page);
+  expect(after === before, `take back across a deal: table '${after}', was '${before}'`);
+  expect(!/\bundo\b/.test(await page.textContent('#log')), 'take back: the log shows the undo line');
+  expect(await page.textContent('#message') === '', `take back: the message '${await page.textContent('#message')}' stays`);
+  await page.screenshot({path: path.join(out, 'cards-take-back.png'), fullPage: true});
+  await page.fill('#seed', '');
+  console.log(`cardtakeback: refused at the start ('${refused}'); back across a deal to '${after}'`);
+}
+
 // A phone with a touch screen: moves and a card by taps.
 async function touch(browser, url, out) {
   const context = await browser.newContext({viewport: {width: 390, height: 800}, hasTouch: true, isMobile: true});
@@ -158,4 +198,4 @@ async function touch(browser, url, out) {
   }
 }
 
-module.exports = {refusals, controls, touch};
+module.exports = {refusals, controls, cardTakeBack, touch};

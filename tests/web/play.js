@@ -4,18 +4,18 @@
 // OUT, where run-ci.sh replays them with faceoff pgn-check / faceoff
 // cardhockey replay.
 // usage: node tests/web/play.js SITE_DIR OUT_DIR [NAME...]
-//   NAME: chess hammer halfcourt joust icehockey cardhockey refusals controls touch (default: all)
+//   NAME: chess hammer halfcourt joust icehockey cardhockey refusals controls cardtakeback touch (default: all)
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const {chromium} = require(path.join(__dirname, '../../web/node_modules/playwright-core'));
 const {serve, random} = require('./page.js');
 const {playBoard, playCards} = require('./games.js');
-const {refusals, controls, touch} = require('./checks.js');
+const {refusals, controls, cardTakeBack, touch} = require('./checks.js');
 
 const [site, out, ...chosen] = process.argv.slice(2);
 const names = chosen.length ? chosen
-  : ['chess', 'hammer', 'halfcourt', 'joust', 'icehockey', 'cardhockey', 'refusals', 'controls', 'touch'];
+  : ['chess', 'hammer', 'halfcourt', 'joust', 'icehockey', 'cardhockey', 'refusals', 'controls', 'cardtakeback', 'touch'];
 const VARIANTS = ['main', 'original', 'third-cancels', 'goal-breakaway', 'stockham'];
 fs.mkdirSync(out, {recursive: true});
 
@@ -29,6 +29,8 @@ async function run(page, name, pick) {
     await refusals(page, out);
   } else if (name === 'controls') {
     await controls(page, out);
+  } else if (name === 'cardtakeback') {
+    await cardTakeBack(page, out);
   } else {
     await playBoard(page, out, name, pick);
   }

@@ -81,7 +81,7 @@ function guard(promise) {
 
 $('game').addEventListener('change', () => guard(newGame()));
 $('new-game').addEventListener('click', () => guard(newGame()));
-$('take-back').addEventListener('click', () => guard(board.takeBack()));
+$('take-back').addEventListener('click', () => guard($('game').value === 'cardhockey' ? cards.takeBack() : board.takeBack()));
 $('flip').addEventListener('click', () => board.flip());
 $('download-pgn').addEventListener('click', () => download(`faceoff-${board.settings.game}.pgn`, board.pgn()));
 $('load-position').addEventListener('click', () => guard(board.loadPosition($('position-text').value)));

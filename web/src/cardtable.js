@@ -1,7 +1,8 @@
 // Card Hockey at the engine's card table (docs/protocol.md, "A whole card
 // game for a GUI: table"): the engine shuffles, deals, referees, plays its
 // seat and writes the record; this page shows one seat's view and sends
-// the card clicked. Two people at one screen play both seats in turn.
+// the card clicked, or `table undo` to take back. Two people at one screen
+// play both seats in turn.
 import {errors} from './engine.js';
 import {parseKeys} from './parse.js';
 
@@ -12,13 +13,6 @@ function cardFace(card) {
   const face = document.createElement('span');
   face.className = `card ${'HD'.includes(suit) ? 'red' : 'black'}`;
   face.textContent = card.slice(0, -1) + (SUITS[suit] || suit);
-  return face;
-}
-
-function rankFace(rank) {
-  const face = document.createElement('span');
-  face.className = 'card black';
-  face.textContent = rank;
   return face;
 }
 
@@ -55,10 +49,17 @@ export class CardTable {
   }
 
   // Table events (`info string table LINE`) into the log; refusals shown.
+  // After `undo N` the game's events come again from the start.
   report(lines) {
-    for (const line of lines)
-      if (line.startsWith('info string table '))
-        this.ui.log.textContent += line.slice('info string table '.length) + '\n';
+    for (const line of lines) {
+      if (!line.startsWith('info string table '))
+        continue;
+      const event = line.slice('info string table '.length);
+      if (/^undo \d+$/.test(event))
+        this.ui.log.textContent = '';
+      else
+        this.ui.log.textContent += event + '\n';
+    }
     this.ui.log.scrollTop = this.ui.log.scrollHeight;
     const refused = errors(lines);
     if (refused.length)
@@ -100,6 +101,15 @@ export class CardTable {
       await this.update();
   }
 
+  // Takes back the last card played here and the engine's after it
+  // (`table undo`): the same seat is to play again.
+  async takeBack() {
+    this.abandon();  // an engine card still awaited is taken back, or shown by the update
+    if (this.report(await this.engine.request('table undo')))
+      this.say('');  // a refusal shown before no longer holds
+    await this.update();
+  }
+
   render() {
     const keys = this.keys;
     const table = this.ui.table;
@@ -120,8 +130,8 @@ export class CardTable {
     row('Period · deal', `period ${keys.Period}, deal ${keys.Deal}, dealer ${keys.Dealer}`, 'period');
     row('Variant · seed', `${keys.Variant}, seed ${keys.Seed}`, 'variant');
     row('Breakaway', keys.Breakaway, 'breakaway');
-    // The top card counts by its rank only: `d` gives the rank.
-    row('Top card', keys.Top === 'none' ? 'none (new period)' : [rankFace(keys.Top)], 'top');
+    // The top card counts by its rank only; its suit is shown as dealt.
+    row('Top card', keys.Top === 'none' ? 'none (new period)' : [cardFace(keys.Top)], 'top');
     row('Played this period', keys.Played === '-' ? '-' : keys.Played.split(' ').map(cardFace), 'played');
     const backs = Array.from({length: Number(keys['Opponent cards'])}, () => {
       const back = document.createElement('span');
