@@ -1,8 +1,8 @@
 /*
  * Iterative deepening over a principal variation search with aspiration
  * windows, a transposition table, quiescence search with static exchange
- * pruning, null-move pruning, late move reductions, killer and history
- * ordering and check extensions; Lazy SMP helpers share the table. Every
+ * pruning, null-move pruning, late move reductions, ordering by killers,
+ * counter-moves, history and continuation history, and check extensions; Lazy SMP helpers share the table. Every
  * game-specific question goes through the game interface; a game switches
  * off what is unsound for it (no generate_noisy: no quiescence; no
  * make_null: no null move; no exchange_value: no SEE).
@@ -16,9 +16,11 @@
 #include <string.h>
 #include <time.h>
 
+#include "history.h"
 #include "timeman.h"
 
 #define HISTORY_SIZE 4096
+#define CONTINUATION_SIZE 1024 /* buckets of the move before, in continuation history */
 #define REPETITION_KEYS 1024
 
 /* One thread's search state. */
@@ -33,7 +35,12 @@ typedef struct {
     uint64_t keys[REPETITION_KEYS + SEARCH_MAX_PLY + 1]; /* reversible history, then the search path */
     int root_key_index;       /* index of the root's key in keys */
     Move killers[SEARCH_MAX_PLY + 1][2];
-    int history[2][HISTORY_SIZE];
+    int16_t history[2][HISTORY_SIZE];
+    Move counter_moves[HISTORY_SIZE]; /* the quiet refutation of each move before */
+    /* How well a quiet move did after a given move one or two plies
+     * before: the follow-ups and answers that work. */
+    int16_t continuation[CONTINUATION_SIZE][HISTORY_SIZE];
+    Move played[SEARCH_MAX_PLY + 1]; /* the move made at each ply, MOVE_NONE for a pass */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pv_length[SEARCH_MAX_PLY + 1];
     _Atomic uint64_t nodes;   /* written by this thread only, read by the main one */
@@ -176,6 +183,8 @@ void searcher_clear(Searcher *s)
     tt_clear(&s->tt);
     for (int i = 0; i < s->thread_count; i++) {
         memset(s->workers[i].history, 0, sizeof s->workers[i].history);
+        memset(s->workers[i].counter_moves, 0, sizeof s->workers[i].counter_moves);
+        memset(s->workers[i].continuation, 0, sizeof s->workers[i].continuation);
         memset(s->workers[i].killers, 0, sizeof s->workers[i].killers);
     }
 }
@@ -337,6 +346,35 @@ static int terminal_score(const Game *g, const void *pos, int ply)
 
 static int history_index(Move m) { return (int)((m ^ (m >> 12) ^ (m >> 24)) & (HISTORY_SIZE - 1)); }
 
+/* The continuation-history row of the move played plies before ply, NULL
+ * if there is none (the root's past, a pass). */
+static int16_t *continuation_row(Worker *w, int ply, int plies)
+{
+    if (ply < plies || w->played[ply - plies] == MOVE_NONE)
+        return NULL;
+    uint64_t mixed = (uint64_t)history_index(w->played[ply - plies]) * 0x9e3779b97f4a7c15u;
+    return w->continuation[mixed >> 54];
+}
+
+/* The counter-move slot of the move before ply, NULL if there is none. */
+static Move *counter_slot(Worker *w, int ply)
+{
+    return ply > 0 && w->played[ply - 1] != MOVE_NONE ? &w->counter_moves[history_index(w->played[ply - 1])] : NULL;
+}
+
+/* A quiet move's history: its own, and as the answer to the move before
+ * and the follow-up to the mover's previous move. */
+static int quiet_history(Worker *w, int ply, int side, Move m)
+{
+    int index = history_index(m), score = w->history[side][index];
+    for (int plies = 1; plies <= 2; plies++) {
+        int16_t *row = continuation_row(w, ply, plies);
+        if (row)
+            score += row[index];
+    }
+    return score;
+}
+
 /* A noisy move that loses material by static exchange. */
 static bool loses_exchange(const Game *g, const void *pos, Move m)
 {
@@ -344,11 +382,13 @@ static bool loses_exchange(const Game *g, const void *pos, Move m)
 }
 
 /* Ordering keys: TT move, then captures that do not lose material by
- * hint, killers, history, and last the losing captures. */
+ * hint, killers, the counter-move, history, and last the losing captures. */
 static void score_moves(Worker *w, const void *pos, const Move *moves, int n, int *keys, Move tt_move, int ply)
 {
     const Game *g = w->shared->game;
     int side = g->side_to_move(pos);
+    Move *counter = counter_slot(w, ply);
+    Move counter_move = counter ? *counter : MOVE_NONE;
     for (int i = 0; i < n; i++) {
         Move m = moves[i];
         int hint = g->move_order_hint(pos, m);
@@ -360,8 +400,10 @@ static void score_moves(Worker *w, const void *pos, const Move *moves, int n, in
             keys[i] = (1 << 27) + 1;
         else if (m == w->killers[ply][1])
             keys[i] = 1 << 27;
+        else if (m == counter_move)
+            keys[i] = (1 << 27) - 1;
         else
-            keys[i] = w->history[side][history_index(m)];
+            keys[i] = quiet_history(w, ply, side, m);
     }
 }
 
@@ -397,18 +439,35 @@ static int score_from_tt(int score, int ply)
     return score > SCORE_MATE_BOUND ? score - ply : score < -SCORE_MATE_BOUND ? score + ply : score;
 }
 
-/* A quiet move that refuted the position teaches killers and history. */
-static void reward_quiet(Worker *w, int ply, int side, Move m, int depth)
+/* A quiet move's history scores, each moved by bonus. */
+static void update_quiet_history(Worker *w, int ply, int side, Move m, int bonus)
+{
+    int index = history_index(m);
+    history_update(&w->history[side][index], bonus);
+    for (int plies = 1; plies <= 2; plies++) {
+        int16_t *row = continuation_row(w, ply, plies);
+        if (row)
+            history_update(&row[index], bonus);
+    }
+}
+
+/* A quiet move that refuted the position becomes a killer and the
+ * counter-move, and gains history; the quiet moves tried before it, which
+ * failed, lose half as much (a full penalty grew the trees of games with
+ * hundreds of quiet moves a turn, Joust's most). */
+static void reward_quiet(Worker *w, int ply, int side, Move m, int depth, const Move *failed, int failed_count)
 {
     if (w->killers[ply][0] != m) {
         w->killers[ply][1] = w->killers[ply][0];
         w->killers[ply][0] = m;
     }
-    int *h = &w->history[side][history_index(m)];
-    *h += depth * depth;
-    if (*h > (1 << 26))
-        for (int j = 0; j < HISTORY_SIZE; j++)
-            w->history[side][j] /= 2;
+    Move *counter = counter_slot(w, ply);
+    if (counter)
+        *counter = m;
+    int bonus = history_bonus(depth);
+    update_quiet_history(w, ply, side, m, bonus);
+    for (int i = 0; i < failed_count; i++)
+        update_quiet_history(w, ply, side, failed[i], -bonus / 2);
 }
 
 /* Captures until quiet. Checks are answered with every evasion only on the
@@ -457,6 +516,7 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
             break;
         void *next = position_at(w, ply + 1);
         g->make(pos, moves[i], next);
+        w->played[ply] = moves[i];
         int score = g->side_to_move(next) == g->side_to_move(pos) ? quiescence(w, ply + 1, alpha, beta, false)
                                                                   : -quiescence(w, ply + 1, -beta, -alpha, false);
         if (stopped(w))
@@ -534,6 +594,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     /* Step 6. Null-move pruning, where the game allows a pass as a probe */
     if (!pv_node && !in_check && null_allowed && g->make_null && depth >= 3 && ply > 0 && static_eval >= beta &&
         beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(w, ply + 1))) {
+        w->played[ply] = MOVE_NONE;
         int reduction = 3 + depth / 4;
         int score = -search(w, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
         if (stopped(w))
@@ -553,6 +614,8 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     int best = -SCORE_INFINITE, original_alpha = alpha;
     Move best_move = MOVE_NONE;
     int searched = 0;
+    Move failed_quiets[64];
+    int failed_quiet_count = 0;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         Move m = moves[i];
@@ -565,6 +628,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             continue;
         void *next = position_at(w, ply + 1);
         g->make(pos, m, next);
+        w->played[ply] = m;
         bool same = g->side_to_move(next) == side;
         int score;
         if (searched++ == 0) {
@@ -599,11 +663,13 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                 if (score >= beta) {
                     /* Step 11. A quiet refutation teaches killers and history */
                     if (quiet)
-                        reward_quiet(w, ply, side, m, depth);
+                        reward_quiet(w, ply, side, m, depth, failed_quiets, failed_quiet_count);
                     break;
                 }
             }
         }
+        if (quiet && failed_quiet_count < 64)
+            failed_quiets[failed_quiet_count++] = m;
     }
     Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
     tt_store(&s->tt, key, best_move, score_to_tt(best, ply), depth, bound);
