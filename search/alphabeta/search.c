@@ -1,11 +1,14 @@
 /*
  * Iterative deepening over a principal variation search with aspiration
  * windows, a transposition table, quiescence search with static exchange
- * pruning, null-move pruning, late move reductions, ordering by killers,
- * counter-moves, history and continuation history, and check extensions; Lazy SMP helpers share the table. Every
- * game-specific question goes through the game interface; a game switches
- * off what is unsound for it (no generate_noisy: no quiescence; no
- * make_null: no null move; no exchange_value: no SEE).
+ * pruning, reverse futility, razoring, null-move pruning, internal
+ * iterative reduction, late move pruning, futility and exchange pruning,
+ * late move reductions by history, ordering by killers, counter-moves,
+ * history and continuation history, and check extensions; Lazy SMP
+ * helpers share the table. Every game-specific question goes through the
+ * game interface; a game switches off what is unsound for it (no
+ * generate_noisy: no quiescence, no razoring; no make_null: no null move;
+ * no exchange_value: no SEE).
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "search.h"
@@ -41,6 +44,7 @@ typedef struct {
      * before: the follow-ups and answers that work. */
     int16_t continuation[CONTINUATION_SIZE][HISTORY_SIZE];
     Move played[SEARCH_MAX_PLY + 1]; /* the move made at each ply, MOVE_NONE for a pass */
+    int static_evals[SEARCH_MAX_PLY + 1]; /* -SCORE_INFINITE where in check */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pv_length[SEARCH_MAX_PLY + 1];
     _Atomic uint64_t nodes;   /* written by this thread only, read by the main one */
@@ -585,13 +589,32 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             return score;
     }
 
-    /* Step 5. Reverse futility: near the horizon, a static score far above
-     * beta is trusted to hold */
+    /* Step 5. Static evaluation, and whether it improved on the mover's
+     * turn two plies up (false where that ply was the other side's, as
+     * after an Ice Hockey turn that gives a side two moves, or in check):
+     * a position getting better is pruned less */
+    int side = g->side_to_move(pos);
     int static_eval = in_check ? -SCORE_INFINITE : g->evaluate(pos);
-    if (!pv_node && !in_check && depth <= 6 && static_eval - 90 * depth >= beta && abs(beta) < SCORE_MATE_BOUND)
+    w->static_evals[ply] = static_eval;
+    bool improving = !in_check && ply >= 2 && w->static_evals[ply - 2] != -SCORE_INFINITE &&
+                     static_eval > w->static_evals[ply - 2] && g->side_to_move(position_at(w, ply - 2)) == side;
+
+    /* Step 6. Reverse futility: near the horizon, a static score far above
+     * beta is trusted to hold */
+    if (!pv_node && !in_check && depth <= 6 && static_eval - 90 * (depth - improving) >= beta &&
+        abs(beta) < SCORE_MATE_BOUND)
         return static_eval;
 
-    /* Step 6. Null-move pruning, where the game allows a pass as a probe */
+    /* Step 7. Razoring: far below alpha near the horizon, only captures
+     * could save the position, and quiescence says whether they do (not
+     * in games without it, where it would be the static score alone) */
+    if (!pv_node && !in_check && g->generate_noisy && depth <= 3 && static_eval + 200 + 150 * depth <= alpha) {
+        int score = quiescence(w, ply, alpha, alpha + 1, true);
+        if (score <= alpha || stopped(w))
+            return score;
+    }
+
+    /* Step 8. Null-move pruning, where the game allows a pass as a probe */
     if (!pv_node && !in_check && null_allowed && g->make_null && depth >= 3 && ply > 0 && static_eval >= beta &&
         beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(w, ply + 1))) {
         w->played[ply] = MOVE_NONE;
@@ -603,14 +626,20 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             return score > SCORE_MATE_BOUND ? beta : score;
     }
 
-    /* Step 7. The moves */
+    /* Step 9. Internal iterative reduction: a node the table has no move
+     * for is searched a ply shallower, cheaply finding one for next time */
+    if (depth >= 4 && tt_move == MOVE_NONE)
+        depth--;
+
+    /* Step 10. The moves */
     Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n = moves_in_play(g, pos, moves, false);
     if (n == 0)
         return terminal_score(g, pos, ply);
     int *keys = w->order_keys + (size_t)ply * (size_t)g->max_moves;
     score_moves(w, pos, moves, n, keys, tt_move, ply);
-    int side = g->side_to_move(pos);
+    Move *counter = counter_slot(w, ply);
+    Move counter_move = counter ? *counter : MOVE_NONE;
     int best = -SCORE_INFINITE, original_alpha = alpha;
     Move best_move = MOVE_NONE;
     int searched = 0;
@@ -622,10 +651,22 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
         if (ply == 0 && (is_excluded(w, m) || !root_allowed(s->limits, m)))
             continue;
         bool quiet = g->move_order_hint(pos, m) == 0;
-        /* Step 8. Late move pruning: near the horizon, quiet moves that
-         * ordering put far back are not tried at all */
-        if (!pv_node && !in_check && quiet && depth <= 3 && i >= 3 + 3 * depth * depth && best > -SCORE_MATE_BOUND)
-            continue;
+        int history = quiet ? quiet_history(w, ply, side, m) : 0;
+        /* Step 11. Pruning near the horizon, once a move has kept the
+         * node from being mated: late move pruning (quiet moves that
+         * ordering put far back, half as many again if improving), futility (quiet
+         * moves where the static score is far below alpha, unless their
+         * history is good), and moves that lose material by static
+         * exchange */
+        if (!pv_node && !in_check && best > -SCORE_MATE_BOUND) {
+            if (quiet && depth <= 3 && i >= (3 + 3 * depth * depth) * (2 + improving) / 2)
+                continue;
+            if (quiet && depth <= 5 && static_eval + 100 + 100 * depth <= alpha && history < HISTORY_MAX / 2)
+                continue;
+            if (g->exchange_value && depth <= 6 &&
+                g->exchange_value(pos, m) < (quiet ? -60 * depth : -25 * depth * depth))
+                continue;
+        }
         void *next = position_at(w, ply + 1);
         g->make(pos, m, next);
         w->played[ply] = m;
@@ -634,18 +675,21 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
         if (searched++ == 0) {
             score = child_score(w, ply, depth - 1, alpha, beta, same);
         } else {
-            /* Step 9. Late move reductions for quiet moves, growing with
-             * depth and move number, less in PV nodes */
+            /* Step 12. Late move reductions for quiet moves, growing with
+             * depth and move number; less in PV nodes, for killers and
+             * the counter-move, where the position improves, and the
+             * better the move's history (more the worse) */
             int reduction = 0;
-            if (depth >= 3 && i >= 3 && quiet && !in_check && m != w->killers[ply][0] &&
-                m != w->killers[ply][1]) {
-                reduction = lmr_table[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv_node;
+            if (depth >= 3 && i >= 3 && quiet && !in_check) {
+                bool refutation = m == w->killers[ply][0] || m == w->killers[ply][1] || m == counter_move;
+                reduction = lmr_table[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv_node - refutation +
+                            !improving - history / 8192;
                 if (reduction > depth - 2)
                     reduction = depth - 2;
                 if (reduction < 0)
                     reduction = 0;
             }
-            /* Step 10. Principal variation search: null window first */
+            /* Step 13. Principal variation search: null window first */
             score = child_score(w, ply, depth - 1 - reduction, alpha, alpha + 1, same);
             if (score > alpha && reduction > 0)
                 score = child_score(w, ply, depth - 1, alpha, alpha + 1, same);
@@ -661,7 +705,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                 alpha = score;
                 update_pv(w, ply, m);
                 if (score >= beta) {
-                    /* Step 11. A quiet refutation teaches killers and history */
+                    /* Step 14. A quiet refutation teaches killers and history */
                     if (quiet)
                         reward_quiet(w, ply, side, m, depth, failed_quiets, failed_quiet_count);
                     break;
