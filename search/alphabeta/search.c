@@ -4,11 +4,11 @@
  * pruning, reverse futility, razoring, null-move pruning, internal
  * iterative reduction, late move pruning, futility and exchange pruning,
  * late move reductions by history, ordering by killers, counter-moves,
- * history and continuation history, and check extensions; Lazy SMP
- * helpers share the table. Every game-specific question goes through the
- * game interface; a game switches off what is unsound for it (no
- * generate_noisy: no quiescence, no razoring; no make_null: no null move;
- * no exchange_value: no SEE).
+ * history and continuation history, and check and singular extensions
+ * (with multi-cut); Lazy SMP helpers share the table. Every game-specific
+ * question goes through the game interface; a game switches off what is
+ * unsound for it (no generate_noisy: no quiescence, no razoring; no
+ * make_null: no null move; no exchange_value: no SEE).
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "search.h"
@@ -45,6 +45,10 @@ typedef struct {
     int16_t continuation[CONTINUATION_SIZE][HISTORY_SIZE];
     Move played[SEARCH_MAX_PLY + 1]; /* the move made at each ply, MOVE_NONE for a pass */
     int static_evals[SEARCH_MAX_PLY + 1]; /* -SCORE_INFINITE where in check */
+    /* The move a singular-extension search at each ply leaves out (the
+     * TT move it tests), else MOVE_NONE. */
+    Move skipped[SEARCH_MAX_PLY + 1];
+    int root_depth; /* of the iteration under way */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pv_length[SEARCH_MAX_PLY + 1];
     _Atomic uint64_t nodes;   /* written by this thread only, read by the main one */
@@ -577,17 +581,18 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             return alpha;
     }
 
-    /* Step 4. Transposition table */
+    /* Step 4. Transposition table (not for a search leaving a move out:
+     * the entry is the whole node's) */
     uint64_t key = g->key(pos);
-    TTEntry entry;
+    Move skipped = w->skipped[ply];
+    TTEntry entry = {0};
     bool found = tt_probe(&s->tt, key, &entry);
     Move tt_move = found ? entry.move : MOVE_NONE;
-    if (found && !pv_node && ply > 0 && entry.depth >= depth) {
-        int score = score_from_tt(entry.score, ply);
-        if (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && score >= beta) ||
-            (entry.bound == BOUND_UPPER && score <= alpha))
-            return score;
-    }
+    int tt_score = found ? score_from_tt(entry.score, ply) : 0;
+    if (found && !pv_node && ply > 0 && skipped == MOVE_NONE && entry.depth >= depth &&
+        (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && tt_score >= beta) ||
+         (entry.bound == BOUND_UPPER && tt_score <= alpha)))
+        return tt_score;
 
     /* Step 5. Static evaluation, and whether it improved on the mover's
      * turn two plies up (false where that ply was the other side's, as
@@ -601,21 +606,22 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
 
     /* Step 6. Reverse futility: near the horizon, a static score far above
      * beta is trusted to hold */
-    if (!pv_node && !in_check && depth <= 6 && static_eval - 90 * (depth - improving) >= beta &&
+    bool may_prune = !pv_node && !in_check && skipped == MOVE_NONE;
+    if (may_prune && depth <= 6 && static_eval - 90 * (depth - improving) >= beta &&
         abs(beta) < SCORE_MATE_BOUND)
         return static_eval;
 
     /* Step 7. Razoring: far below alpha near the horizon, only captures
      * could save the position, and quiescence says whether they do (not
      * in games without it, where it would be the static score alone) */
-    if (!pv_node && !in_check && g->generate_noisy && depth <= 3 && static_eval + 200 + 150 * depth <= alpha) {
+    if (may_prune && g->generate_noisy && depth <= 3 && static_eval + 200 + 150 * depth <= alpha) {
         int score = quiescence(w, ply, alpha, alpha + 1, true);
         if (score <= alpha || stopped(w))
             return score;
     }
 
     /* Step 8. Null-move pruning, where the game allows a pass as a probe */
-    if (!pv_node && !in_check && null_allowed && g->make_null && depth >= 3 && ply > 0 && static_eval >= beta &&
+    if (may_prune && null_allowed && g->make_null && depth >= 3 && ply > 0 && static_eval >= beta &&
         beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(w, ply + 1))) {
         w->played[ply] = MOVE_NONE;
         int reduction = 3 + depth / 4;
@@ -631,7 +637,27 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     if (depth >= 4 && tt_move == MOVE_NONE)
         depth--;
 
-    /* Step 10. The moves */
+    /* Step 10. Singular extension: when the TT move is the only good one
+     * (the others, searched to half depth, all fail below its score less
+     * a margin) it is searched a ply deeper; when even without it the node
+     * fails high, several moves refute the position and it is cut
+     * (multi-cut). Extensions stop at twice the root depth. */
+    int extension = 0;
+    if (ply > 0 && ply < 2 * w->root_depth && depth >= 7 && tt_move != MOVE_NONE && skipped == MOVE_NONE &&
+        entry.depth >= depth - 3 && (entry.bound & BOUND_LOWER) && abs(tt_score) < SCORE_MATE_BOUND) {
+        int singular_beta = tt_score - 2 * depth;
+        w->skipped[ply] = tt_move;
+        int score = search(w, ply, (depth - 1) / 2, singular_beta - 1, singular_beta, false);
+        w->skipped[ply] = MOVE_NONE;
+        if (stopped(w))
+            return 0;
+        if (score < singular_beta)
+            extension = 1;
+        else if (singular_beta >= beta)
+            return singular_beta;
+    }
+
+    /* Step 11. The moves */
     Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n = moves_in_play(g, pos, moves, false);
     if (n == 0)
@@ -648,11 +674,12 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         Move m = moves[i];
-        if (ply == 0 && (is_excluded(w, m) || !root_allowed(s->limits, m)))
+        if (m == skipped || (ply == 0 && (is_excluded(w, m) || !root_allowed(s->limits, m))))
             continue;
         bool quiet = g->move_order_hint(pos, m) == 0;
         int history = quiet ? quiet_history(w, ply, side, m) : 0;
-        /* Step 11. Pruning near the horizon, once a move has kept the
+        int new_depth = depth - 1 + (m == tt_move ? extension : 0);
+        /* Step 12. Pruning near the horizon, once a move has kept the
          * node from being mated: late move pruning (quiet moves that
          * ordering put far back, half as many again if improving), futility (quiet
          * moves where the static score is far below alpha, unless their
@@ -673,9 +700,9 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
         bool same = g->side_to_move(next) == side;
         int score;
         if (searched++ == 0) {
-            score = child_score(w, ply, depth - 1, alpha, beta, same);
+            score = child_score(w, ply, new_depth, alpha, beta, same);
         } else {
-            /* Step 12. Late move reductions for quiet moves, growing with
+            /* Step 13. Late move reductions for quiet moves, growing with
              * depth and move number; less in PV nodes, for killers and
              * the counter-move, where the position improves, and the
              * better the move's history (more the worse) */
@@ -689,12 +716,12 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                 if (reduction < 0)
                     reduction = 0;
             }
-            /* Step 13. Principal variation search: null window first */
-            score = child_score(w, ply, depth - 1 - reduction, alpha, alpha + 1, same);
+            /* Step 14. Principal variation search: null window first */
+            score = child_score(w, ply, new_depth - reduction, alpha, alpha + 1, same);
             if (score > alpha && reduction > 0)
-                score = child_score(w, ply, depth - 1, alpha, alpha + 1, same);
+                score = child_score(w, ply, new_depth, alpha, alpha + 1, same);
             if (score > alpha && score < beta)
-                score = child_score(w, ply, depth - 1, alpha, beta, same);
+                score = child_score(w, ply, new_depth, alpha, beta, same);
         }
         if (stopped(w))
             return 0;
@@ -705,7 +732,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                 alpha = score;
                 update_pv(w, ply, m);
                 if (score >= beta) {
-                    /* Step 14. A quiet refutation teaches killers and history */
+                    /* Step 15. A quiet refutation teaches killers and history */
                     if (quiet)
                         reward_quiet(w, ply, side, m, depth, failed_quiets, failed_quiet_count);
                     break;
@@ -716,7 +743,8 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             failed_quiets[failed_quiet_count++] = m;
     }
     Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(&s->tt, key, best_move, score_to_tt(best, ply), depth, bound);
+    if (skipped == MOVE_NONE)
+        tt_store(&s->tt, key, best_move, score_to_tt(best, ply), depth, bound);
     return best;
 }
 
@@ -761,6 +789,7 @@ static bool prepare(Worker *w)
 static int search_root(Worker *w, int depth, int previous)
 {
     int delta = 25, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+    w->root_depth = depth;
     if (depth >= 5) {
         alpha = previous - delta;
         beta = previous + delta;
