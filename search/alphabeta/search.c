@@ -1,7 +1,7 @@
 /*
  * Iterative deepening over a principal variation search with aspiration
  * windows, a transposition table, quiescence search with static exchange
- * pruning, reverse futility, razoring, null-move pruning, internal
+ * pruning, reverse futility, razoring, null-move pruning, ProbCut, internal
  * iterative reduction, late move pruning, futility and exchange pruning,
  * late move reductions by history, ordering by killers, counter-moves,
  * history and continuation history, and check and singular extensions
@@ -632,12 +632,41 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             return score > SCORE_MATE_BOUND ? beta : score;
     }
 
-    /* Step 9. Internal iterative reduction: a node the table has no move
+    /* Step 9. ProbCut: a noisy move whose search, four plies shallower,
+     * beats beta by a margin would almost surely refute the node at full
+     * depth; only moves whose static exchange could reach the margin are
+     * tried, and not when the table says they will not */
+    int probcut_beta = beta + 200;
+    if (may_prune && g->generate_noisy && depth >= 5 && abs(beta) < SCORE_MATE_BOUND &&
+        !(found && entry.depth >= depth - 3 && tt_score < probcut_beta)) {
+        Move *noisy = w->move_lists + (size_t)ply * (size_t)g->max_moves;
+        int *noisy_keys = w->order_keys + (size_t)ply * (size_t)g->max_moves;
+        int count = moves_in_play(g, pos, noisy, true);
+        score_moves(w, pos, noisy, count, noisy_keys, tt_move, ply);
+        for (int i = 0; i < count; i++) {
+            pick_next(noisy, noisy_keys, count, i);
+            if (g->exchange_value && g->exchange_value(pos, noisy[i]) < probcut_beta - static_eval)
+                continue;
+            void *next = position_at(w, ply + 1);
+            g->make(pos, noisy[i], next);
+            w->played[ply] = noisy[i];
+            int score = child_score(w, ply, depth - 4, probcut_beta - 1, probcut_beta,
+                                    g->side_to_move(next) == side);
+            if (stopped(w))
+                return 0;
+            if (score >= probcut_beta) {
+                tt_store(&s->tt, key, noisy[i], score_to_tt(score, ply), depth - 3, BOUND_LOWER);
+                return score;
+            }
+        }
+    }
+
+    /* Step 10. Internal iterative reduction: a node the table has no move
      * for is searched a ply shallower, cheaply finding one for next time */
     if (depth >= 4 && tt_move == MOVE_NONE)
         depth--;
 
-    /* Step 10. Singular extension: when the TT move is the only good one
+    /* Step 11. Singular extension: when the TT move is the only good one
      * (the others, searched to half depth, all fail below its score less
      * a margin) it is searched a ply deeper; when even without it the node
      * fails high, several moves refute the position and it is cut
@@ -657,7 +686,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             return singular_beta;
     }
 
-    /* Step 11. The moves */
+    /* Step 12. The moves */
     Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n = moves_in_play(g, pos, moves, false);
     if (n == 0)
@@ -679,7 +708,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
         bool quiet = g->move_order_hint(pos, m) == 0;
         int history = quiet ? quiet_history(w, ply, side, m) : 0;
         int new_depth = depth - 1 + (m == tt_move ? extension : 0);
-        /* Step 12. Pruning near the horizon, once a move has kept the
+        /* Step 13. Pruning near the horizon, once a move has kept the
          * node from being mated: late move pruning (quiet moves that
          * ordering put far back, half as many again if improving), futility (quiet
          * moves where the static score is far below alpha, unless their
@@ -702,7 +731,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
         if (searched++ == 0) {
             score = child_score(w, ply, new_depth, alpha, beta, same);
         } else {
-            /* Step 13. Late move reductions for quiet moves, growing with
+            /* Step 14. Late move reductions for quiet moves, growing with
              * depth and move number; less in PV nodes, for killers and
              * the counter-move, where the position improves, and the
              * better the move's history (more the worse) */
@@ -716,7 +745,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                 if (reduction < 0)
                     reduction = 0;
             }
-            /* Step 14. Principal variation search: null window first */
+            /* Step 15. Principal variation search: null window first */
             score = child_score(w, ply, new_depth - reduction, alpha, alpha + 1, same);
             if (score > alpha && reduction > 0)
                 score = child_score(w, ply, new_depth, alpha, alpha + 1, same);
@@ -732,7 +761,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                 alpha = score;
                 update_pv(w, ply, m);
                 if (score >= beta) {
-                    /* Step 15. A quiet refutation teaches killers and history */
+                    /* Step 16. A quiet refutation teaches killers and history */
                     if (quiet)
                         reward_quiet(w, ply, side, m, depth, failed_quiets, failed_quiet_count);
                     break;
