@@ -603,25 +603,31 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     w->static_evals[ply] = static_eval;
     bool improving = !in_check && ply >= 2 && w->static_evals[ply - 2] != -SCORE_INFINITE &&
                      static_eval > w->static_evals[ply - 2] && g->side_to_move(position_at(w, ply - 2)) == side;
+    /* The table's score, where its bound says the node is worth more (or
+     * less) than the static score, is the better guess to prune by */
+    int eval = static_eval;
+    if (found && !in_check && abs(tt_score) < SCORE_MATE_BOUND &&
+        (entry.bound & (tt_score > static_eval ? BOUND_LOWER : BOUND_UPPER)))
+        eval = tt_score;
 
     /* Step 6. Reverse futility: near the horizon, a static score far above
      * beta is trusted to hold */
     bool may_prune = !pv_node && !in_check && skipped == MOVE_NONE;
-    if (may_prune && depth <= 6 && static_eval - 90 * (depth - improving) >= beta &&
+    if (may_prune && depth <= 6 && eval - 90 * (depth - improving) >= beta &&
         abs(beta) < SCORE_MATE_BOUND)
-        return static_eval;
+        return eval;
 
     /* Step 7. Razoring: far below alpha near the horizon, only captures
      * could save the position, and quiescence says whether they do (not
      * in games without it, where it would be the static score alone) */
-    if (may_prune && g->generate_noisy && depth <= 3 && static_eval + 200 + 150 * depth <= alpha) {
+    if (may_prune && g->generate_noisy && depth <= 3 && eval + 200 + 150 * depth <= alpha) {
         int score = quiescence(w, ply, alpha, alpha + 1, true);
         if (score <= alpha || stopped(w))
             return score;
     }
 
     /* Step 8. Null-move pruning, where the game allows a pass as a probe */
-    if (may_prune && null_allowed && g->make_null && depth >= 3 && ply > 0 && static_eval >= beta &&
+    if (may_prune && null_allowed && g->make_null && depth >= 3 && ply > 0 && eval >= beta &&
         beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(w, ply + 1))) {
         w->played[ply] = MOVE_NONE;
         int reduction = 3 + depth / 4;
@@ -645,7 +651,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
         score_moves(w, pos, noisy, count, noisy_keys, tt_move, ply);
         for (int i = 0; i < count; i++) {
             pick_next(noisy, noisy_keys, count, i);
-            if (g->exchange_value && g->exchange_value(pos, noisy[i]) < probcut_beta - static_eval)
+            if (g->exchange_value && g->exchange_value(pos, noisy[i]) < probcut_beta - eval)
                 continue;
             void *next = position_at(w, ply + 1);
             g->make(pos, noisy[i], next);
@@ -717,7 +723,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
         if (!pv_node && !in_check && best > -SCORE_MATE_BOUND) {
             if (quiet && depth <= 3 && i >= (3 + 3 * depth * depth) * (2 + improving) / 2)
                 continue;
-            if (quiet && depth <= 5 && static_eval + 100 + 100 * depth <= alpha && history < HISTORY_MAX / 2)
+            if (quiet && depth <= 5 && eval + 100 + 100 * depth <= alpha && history < HISTORY_MAX / 2)
                 continue;
             if (g->exchange_value && depth <= 6 &&
                 g->exchange_value(pos, m) < (quiet ? -60 * depth : -25 * depth * depth))
