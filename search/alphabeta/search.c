@@ -668,8 +668,9 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     }
 
     /* Step 10. Internal iterative reduction: a node the table has no move
-     * for is searched a ply shallower, cheaply finding one for next time */
-    if (depth >= 4 && tt_move == MOVE_NONE)
+     * for is searched a ply shallower, cheaply finding one for next time
+     * (not the root, whose depth is the one reported) */
+    if (ply > 0 && depth >= 4 && tt_move == MOVE_NONE)
         depth--;
 
     /* Step 11. Singular extension: when the TT move is the only good one
