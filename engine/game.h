@@ -155,10 +155,12 @@ struct Game {
      * where a pass is an unsound probe in this position (zugzwang-prone,
      * e.g. only king and pawns to move); NULL for a game where it always is. */
     bool (*make_null)(const void *pos, void *next);
-    /* Static exchange evaluation of a noisy move: the material it wins
+    /* Static exchange evaluation of a move: the material it wins
      * (centipawns, negative if it loses) when both sides go on capturing
-     * on its target square with their cheapest pieces. The search orders
-     * losing captures late and skips them in quiescence. NULL: no SEE. */
+     * on its target square with their cheapest pieces (for a quiet move,
+     * what the piece moved may lose there). The search orders losing
+     * captures late, skips them in quiescence and prunes moves that lose
+     * much near the horizon. NULL: no SEE. */
     int (*exchange_value)(const void *pos, Move m);
 
     /* What a board shows people (UCI's d and legalmoves). */

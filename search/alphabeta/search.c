@@ -1,10 +1,13 @@
 /*
  * Iterative deepening over a principal variation search with aspiration
  * windows, a transposition table, quiescence search with static exchange
- * pruning, null-move pruning, late move reductions, killer and history
- * ordering and check extensions; Lazy SMP helpers share the table. Every
- * game-specific question goes through the game interface; a game switches
- * off what is unsound for it (no generate_noisy: no quiescence; no
+ * pruning, reverse futility, razoring, null-move pruning, ProbCut, internal
+ * iterative reduction, late move pruning, futility and exchange pruning,
+ * late move reductions by history, ordering by killers, counter-moves,
+ * history and continuation history, and check and singular extensions
+ * (with multi-cut); Lazy SMP helpers share the table. Every game-specific
+ * question goes through the game interface; a game switches off what is
+ * unsound for it (no generate_noisy: no quiescence, no razoring; no
  * make_null: no null move; no exchange_value: no SEE).
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
@@ -16,9 +19,11 @@
 #include <string.h>
 #include <time.h>
 
+#include "history.h"
 #include "timeman.h"
 
 #define HISTORY_SIZE 4096
+#define CONTINUATION_SIZE 1024 /* buckets of the move before, in continuation history */
 #define REPETITION_KEYS 1024
 
 /* One thread's search state. */
@@ -33,7 +38,17 @@ typedef struct {
     uint64_t keys[REPETITION_KEYS + SEARCH_MAX_PLY + 1]; /* reversible history, then the search path */
     int root_key_index;       /* index of the root's key in keys */
     Move killers[SEARCH_MAX_PLY + 1][2];
-    int history[2][HISTORY_SIZE];
+    int16_t history[2][HISTORY_SIZE];
+    Move counter_moves[HISTORY_SIZE]; /* the quiet refutation of each move before */
+    /* How well a quiet move did after a given move one or two plies
+     * before: the follow-ups and answers that work. */
+    int16_t continuation[CONTINUATION_SIZE][HISTORY_SIZE];
+    Move played[SEARCH_MAX_PLY + 1]; /* the move made at each ply, MOVE_NONE for a pass */
+    int static_evals[SEARCH_MAX_PLY + 1]; /* -SCORE_INFINITE where in check */
+    /* The move a singular-extension search at each ply leaves out (the
+     * TT move it tests), else MOVE_NONE. */
+    Move skipped[SEARCH_MAX_PLY + 1];
+    int root_depth; /* of the iteration under way */
     Move pv[SEARCH_MAX_PLY + 1][SEARCH_MAX_PLY + 1];
     int pv_length[SEARCH_MAX_PLY + 1];
     _Atomic uint64_t nodes;   /* written by this thread only, read by the main one */
@@ -176,6 +191,8 @@ void searcher_clear(Searcher *s)
     tt_clear(&s->tt);
     for (int i = 0; i < s->thread_count; i++) {
         memset(s->workers[i].history, 0, sizeof s->workers[i].history);
+        memset(s->workers[i].counter_moves, 0, sizeof s->workers[i].counter_moves);
+        memset(s->workers[i].continuation, 0, sizeof s->workers[i].continuation);
         memset(s->workers[i].killers, 0, sizeof s->workers[i].killers);
     }
 }
@@ -337,6 +354,35 @@ static int terminal_score(const Game *g, const void *pos, int ply)
 
 static int history_index(Move m) { return (int)((m ^ (m >> 12) ^ (m >> 24)) & (HISTORY_SIZE - 1)); }
 
+/* The continuation-history row of the move played plies before ply, NULL
+ * if there is none (the root's past, a pass). */
+static int16_t *continuation_row(Worker *w, int ply, int plies)
+{
+    if (ply < plies || w->played[ply - plies] == MOVE_NONE)
+        return NULL;
+    uint64_t mixed = (uint64_t)history_index(w->played[ply - plies]) * 0x9e3779b97f4a7c15u;
+    return w->continuation[mixed >> 54];
+}
+
+/* The counter-move slot of the move before ply, NULL if there is none. */
+static Move *counter_slot(Worker *w, int ply)
+{
+    return ply > 0 && w->played[ply - 1] != MOVE_NONE ? &w->counter_moves[history_index(w->played[ply - 1])] : NULL;
+}
+
+/* A quiet move's history: its own, and as the answer to the move before
+ * and the follow-up to the mover's previous move. */
+static int quiet_history(Worker *w, int ply, int side, Move m)
+{
+    int index = history_index(m), score = w->history[side][index];
+    for (int plies = 1; plies <= 2; plies++) {
+        int16_t *row = continuation_row(w, ply, plies);
+        if (row)
+            score += row[index];
+    }
+    return score;
+}
+
 /* A noisy move that loses material by static exchange. */
 static bool loses_exchange(const Game *g, const void *pos, Move m)
 {
@@ -344,11 +390,13 @@ static bool loses_exchange(const Game *g, const void *pos, Move m)
 }
 
 /* Ordering keys: TT move, then captures that do not lose material by
- * hint, killers, history, and last the losing captures. */
+ * hint, killers, the counter-move, history, and last the losing captures. */
 static void score_moves(Worker *w, const void *pos, const Move *moves, int n, int *keys, Move tt_move, int ply)
 {
     const Game *g = w->shared->game;
     int side = g->side_to_move(pos);
+    Move *counter = counter_slot(w, ply);
+    Move counter_move = counter ? *counter : MOVE_NONE;
     for (int i = 0; i < n; i++) {
         Move m = moves[i];
         int hint = g->move_order_hint(pos, m);
@@ -360,8 +408,10 @@ static void score_moves(Worker *w, const void *pos, const Move *moves, int n, in
             keys[i] = (1 << 27) + 1;
         else if (m == w->killers[ply][1])
             keys[i] = 1 << 27;
+        else if (m == counter_move)
+            keys[i] = (1 << 27) - 1;
         else
-            keys[i] = w->history[side][history_index(m)];
+            keys[i] = quiet_history(w, ply, side, m);
     }
 }
 
@@ -397,18 +447,35 @@ static int score_from_tt(int score, int ply)
     return score > SCORE_MATE_BOUND ? score - ply : score < -SCORE_MATE_BOUND ? score + ply : score;
 }
 
-/* A quiet move that refuted the position teaches killers and history. */
-static void reward_quiet(Worker *w, int ply, int side, Move m, int depth)
+/* A quiet move's history scores, each moved by bonus. */
+static void update_quiet_history(Worker *w, int ply, int side, Move m, int bonus)
+{
+    int index = history_index(m);
+    history_update(&w->history[side][index], bonus);
+    for (int plies = 1; plies <= 2; plies++) {
+        int16_t *row = continuation_row(w, ply, plies);
+        if (row)
+            history_update(&row[index], bonus);
+    }
+}
+
+/* A quiet move that refuted the position becomes a killer and the
+ * counter-move, and gains history; the quiet moves tried before it, which
+ * failed, lose half as much (a full penalty grew the trees of games with
+ * hundreds of quiet moves a turn, Joust's most). */
+static void reward_quiet(Worker *w, int ply, int side, Move m, int depth, const Move *failed, int failed_count)
 {
     if (w->killers[ply][0] != m) {
         w->killers[ply][1] = w->killers[ply][0];
         w->killers[ply][0] = m;
     }
-    int *h = &w->history[side][history_index(m)];
-    *h += depth * depth;
-    if (*h > (1 << 26))
-        for (int j = 0; j < HISTORY_SIZE; j++)
-            w->history[side][j] /= 2;
+    Move *counter = counter_slot(w, ply);
+    if (counter)
+        *counter = m;
+    int bonus = history_bonus(depth);
+    update_quiet_history(w, ply, side, m, bonus);
+    for (int i = 0; i < failed_count; i++)
+        update_quiet_history(w, ply, side, failed[i], -bonus / 2);
 }
 
 /* Captures until quiet. Checks are answered with every evasion only on the
@@ -457,6 +524,7 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
             break;
         void *next = position_at(w, ply + 1);
         g->make(pos, moves[i], next);
+        w->played[ply] = moves[i];
         int score = g->side_to_move(next) == g->side_to_move(pos) ? quiescence(w, ply + 1, alpha, beta, false)
                                                                   : -quiescence(w, ply + 1, -beta, -alpha, false);
         if (stopped(w))
@@ -513,27 +581,55 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             return alpha;
     }
 
-    /* Step 4. Transposition table */
+    /* Step 4. Transposition table (not for a search leaving a move out:
+     * the entry is the whole node's) */
     uint64_t key = g->key(pos);
-    TTEntry entry;
+    Move skipped = w->skipped[ply];
+    TTEntry entry = {0};
     bool found = tt_probe(&s->tt, key, &entry);
     Move tt_move = found ? entry.move : MOVE_NONE;
-    if (found && !pv_node && ply > 0 && entry.depth >= depth) {
-        int score = score_from_tt(entry.score, ply);
-        if (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && score >= beta) ||
-            (entry.bound == BOUND_UPPER && score <= alpha))
+    int tt_score = found ? score_from_tt(entry.score, ply) : 0;
+    if (found && !pv_node && ply > 0 && skipped == MOVE_NONE && entry.depth >= depth &&
+        (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && tt_score >= beta) ||
+         (entry.bound == BOUND_UPPER && tt_score <= alpha)))
+        return tt_score;
+
+    /* Step 5. Static evaluation, and whether it improved on the mover's
+     * turn two plies up (false where that ply was the other side's, as
+     * after an Ice Hockey turn that gives a side two moves, or in check):
+     * a position getting better is pruned less */
+    int side = g->side_to_move(pos);
+    int static_eval = in_check ? -SCORE_INFINITE : g->evaluate(pos);
+    w->static_evals[ply] = static_eval;
+    bool improving = !in_check && ply >= 2 && w->static_evals[ply - 2] != -SCORE_INFINITE &&
+                     static_eval > w->static_evals[ply - 2] && g->side_to_move(position_at(w, ply - 2)) == side;
+    /* The table's score, where its bound says the node is worth more (or
+     * less) than the static score, is the better guess to prune by */
+    int eval = static_eval;
+    if (found && !in_check && abs(tt_score) < SCORE_MATE_BOUND &&
+        (entry.bound & (tt_score > static_eval ? BOUND_LOWER : BOUND_UPPER)))
+        eval = tt_score;
+
+    /* Step 6. Reverse futility: near the horizon, a static score far above
+     * beta is trusted to hold */
+    bool may_prune = !pv_node && !in_check && skipped == MOVE_NONE;
+    if (may_prune && depth <= 6 && eval - 90 * (depth - improving) >= beta &&
+        abs(beta) < SCORE_MATE_BOUND)
+        return eval;
+
+    /* Step 7. Razoring: far below alpha near the horizon, only captures
+     * could save the position, and quiescence says whether they do (not
+     * in games without it, where it would be the static score alone) */
+    if (may_prune && g->generate_noisy && depth <= 3 && eval + 200 + 150 * depth <= alpha) {
+        int score = quiescence(w, ply, alpha, alpha + 1, true);
+        if (score <= alpha || stopped(w))
             return score;
     }
 
-    /* Step 5. Reverse futility: near the horizon, a static score far above
-     * beta is trusted to hold */
-    int static_eval = in_check ? -SCORE_INFINITE : g->evaluate(pos);
-    if (!pv_node && !in_check && depth <= 6 && static_eval - 90 * depth >= beta && abs(beta) < SCORE_MATE_BOUND)
-        return static_eval;
-
-    /* Step 6. Null-move pruning, where the game allows a pass as a probe */
-    if (!pv_node && !in_check && null_allowed && g->make_null && depth >= 3 && ply > 0 && static_eval >= beta &&
+    /* Step 8. Null-move pruning, where the game allows a pass as a probe */
+    if (may_prune && null_allowed && g->make_null && depth >= 3 && ply > 0 && eval >= beta &&
         beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(w, ply + 1))) {
+        w->played[ply] = MOVE_NONE;
         int reduction = 3 + depth / 4;
         int score = -search(w, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
         if (stopped(w))
@@ -542,51 +638,126 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             return score > SCORE_MATE_BOUND ? beta : score;
     }
 
-    /* Step 7. The moves */
+    /* Step 9. ProbCut: a noisy move whose search, four plies shallower,
+     * beats beta by a margin would almost surely refute the node at full
+     * depth; only moves whose static exchange could reach the margin are
+     * tried, and not when the table says they will not */
+    int probcut_beta = beta + 200;
+    if (may_prune && g->generate_noisy && depth >= 5 && abs(beta) < SCORE_MATE_BOUND &&
+        !(found && entry.depth >= depth - 3 && tt_score < probcut_beta)) {
+        Move *noisy = w->move_lists + (size_t)ply * (size_t)g->max_moves;
+        int *noisy_keys = w->order_keys + (size_t)ply * (size_t)g->max_moves;
+        int count = moves_in_play(g, pos, noisy, true);
+        score_moves(w, pos, noisy, count, noisy_keys, tt_move, ply);
+        for (int i = 0; i < count; i++) {
+            pick_next(noisy, noisy_keys, count, i);
+            if (g->exchange_value && g->exchange_value(pos, noisy[i]) < probcut_beta - eval)
+                continue;
+            void *next = position_at(w, ply + 1);
+            g->make(pos, noisy[i], next);
+            w->played[ply] = noisy[i];
+            int score = child_score(w, ply, depth - 4, probcut_beta - 1, probcut_beta,
+                                    g->side_to_move(next) == side);
+            if (stopped(w))
+                return 0;
+            if (score >= probcut_beta) {
+                tt_store(&s->tt, key, noisy[i], score_to_tt(score, ply), depth - 3, BOUND_LOWER);
+                return score;
+            }
+        }
+    }
+
+    /* Step 10. Internal iterative reduction: a node the table has no move
+     * for is searched a ply shallower, cheaply finding one for next time
+     * (not the root, whose depth is the one reported) */
+    if (ply > 0 && depth >= 4 && tt_move == MOVE_NONE)
+        depth--;
+
+    /* Step 11. Singular extension: when the TT move is the only good one
+     * (the others, searched to half depth, all fail below its score less
+     * a margin) it is searched a ply deeper; when even without it the node
+     * fails high, several moves refute the position and it is cut
+     * (multi-cut). Extensions stop at twice the root depth. */
+    int extension = 0;
+    if (ply > 0 && ply < 2 * w->root_depth && depth >= 7 && tt_move != MOVE_NONE && skipped == MOVE_NONE &&
+        entry.depth >= depth - 3 && (entry.bound & BOUND_LOWER) && abs(tt_score) < SCORE_MATE_BOUND) {
+        int singular_beta = tt_score - 2 * depth;
+        w->skipped[ply] = tt_move;
+        int score = search(w, ply, (depth - 1) / 2, singular_beta - 1, singular_beta, false);
+        w->skipped[ply] = MOVE_NONE;
+        if (stopped(w))
+            return 0;
+        if (score < singular_beta)
+            extension = 1;
+        else if (singular_beta >= beta)
+            return singular_beta;
+    }
+
+    /* Step 12. The moves */
     Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n = moves_in_play(g, pos, moves, false);
     if (n == 0)
         return terminal_score(g, pos, ply);
     int *keys = w->order_keys + (size_t)ply * (size_t)g->max_moves;
     score_moves(w, pos, moves, n, keys, tt_move, ply);
-    int side = g->side_to_move(pos);
+    Move *counter = counter_slot(w, ply);
+    Move counter_move = counter ? *counter : MOVE_NONE;
     int best = -SCORE_INFINITE, original_alpha = alpha;
     Move best_move = MOVE_NONE;
     int searched = 0;
+    Move failed_quiets[64];
+    int failed_quiet_count = 0;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         Move m = moves[i];
-        if (ply == 0 && (is_excluded(w, m) || !root_allowed(s->limits, m)))
+        if (m == skipped || (ply == 0 && (is_excluded(w, m) || !root_allowed(s->limits, m))))
             continue;
         bool quiet = g->move_order_hint(pos, m) == 0;
-        /* Step 8. Late move pruning: near the horizon, quiet moves that
-         * ordering put far back are not tried at all */
-        if (!pv_node && !in_check && quiet && depth <= 3 && i >= 3 + 3 * depth * depth && best > -SCORE_MATE_BOUND)
-            continue;
+        int history = quiet ? quiet_history(w, ply, side, m) : 0;
+        int new_depth = depth - 1 + (m == tt_move ? extension : 0);
+        /* Step 13. Pruning near the horizon, once a move has kept the
+         * node from being mated: late move pruning (quiet moves that
+         * ordering put far back, half as many again if improving), futility (quiet
+         * moves where the static score is far below alpha, unless their
+         * history is good), and moves that lose material by static
+         * exchange */
+        if (!pv_node && !in_check && best > -SCORE_MATE_BOUND) {
+            if (quiet && depth <= 3 && i >= (3 + 3 * depth * depth) * (2 + improving) / 2)
+                continue;
+            if (quiet && depth <= 5 && eval + 100 + 100 * depth <= alpha && history < HISTORY_MAX / 2)
+                continue;
+            if (g->exchange_value && depth <= 6 &&
+                g->exchange_value(pos, m) < (quiet ? -60 * depth : -25 * depth * depth))
+                continue;
+        }
         void *next = position_at(w, ply + 1);
         g->make(pos, m, next);
+        w->played[ply] = m;
         bool same = g->side_to_move(next) == side;
         int score;
         if (searched++ == 0) {
-            score = child_score(w, ply, depth - 1, alpha, beta, same);
+            score = child_score(w, ply, new_depth, alpha, beta, same);
         } else {
-            /* Step 9. Late move reductions for quiet moves, growing with
-             * depth and move number, less in PV nodes */
+            /* Step 14. Late move reductions for quiet moves, growing with
+             * depth and move number; less in PV nodes, for killers and
+             * the counter-move, where the position improves, and the
+             * better the move's history (more the worse) */
             int reduction = 0;
-            if (depth >= 3 && i >= 3 && quiet && !in_check && m != w->killers[ply][0] &&
-                m != w->killers[ply][1]) {
-                reduction = lmr_table[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv_node;
+            if (depth >= 3 && i >= 3 && quiet && !in_check) {
+                bool refutation = m == w->killers[ply][0] || m == w->killers[ply][1] || m == counter_move;
+                reduction = lmr_table[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv_node - refutation +
+                            !improving - history / 8192;
                 if (reduction > depth - 2)
                     reduction = depth - 2;
                 if (reduction < 0)
                     reduction = 0;
             }
-            /* Step 10. Principal variation search: null window first */
-            score = child_score(w, ply, depth - 1 - reduction, alpha, alpha + 1, same);
+            /* Step 15. Principal variation search: null window first */
+            score = child_score(w, ply, new_depth - reduction, alpha, alpha + 1, same);
             if (score > alpha && reduction > 0)
-                score = child_score(w, ply, depth - 1, alpha, alpha + 1, same);
+                score = child_score(w, ply, new_depth, alpha, alpha + 1, same);
             if (score > alpha && score < beta)
-                score = child_score(w, ply, depth - 1, alpha, beta, same);
+                score = child_score(w, ply, new_depth, alpha, beta, same);
         }
         if (stopped(w))
             return 0;
@@ -597,16 +768,19 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                 alpha = score;
                 update_pv(w, ply, m);
                 if (score >= beta) {
-                    /* Step 11. A quiet refutation teaches killers and history */
+                    /* Step 16. A quiet refutation teaches killers and history */
                     if (quiet)
-                        reward_quiet(w, ply, side, m, depth);
+                        reward_quiet(w, ply, side, m, depth, failed_quiets, failed_quiet_count);
                     break;
                 }
             }
         }
+        if (quiet && failed_quiet_count < 64)
+            failed_quiets[failed_quiet_count++] = m;
     }
     Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(&s->tt, key, best_move, score_to_tt(best, ply), depth, bound);
+    if (skipped == MOVE_NONE)
+        tt_store(&s->tt, key, best_move, score_to_tt(best, ply), depth, bound);
     return best;
 }
 
@@ -651,6 +825,7 @@ static bool prepare(Worker *w)
 static int search_root(Worker *w, int depth, int previous)
 {
     int delta = 25, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+    w->root_depth = depth;
     if (depth >= 5) {
         alpha = previous - delta;
         beta = previous + delta;

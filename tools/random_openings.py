@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Openings of a few random plies for `faceoff match --openings file=...`,
+kept only where a short search finds them near level, one a line as moves
+from the start (chess, Hammer, any game of the registry whose start needs
+no options).
+
+usage: tools/random_openings.py FACEOFF GAME COUNT [--plies 4] [--seed 1]
+                                [--depth 7] [--margin 80] > openings.txt
+"""
+import argparse
+import random
+import subprocess
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("faceoff")
+    ap.add_argument("game")
+    ap.add_argument("count", type=int)
+    ap.add_argument("--plies", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--depth", type=int, default=7)
+    ap.add_argument("--margin", type=int, default=80, help="largest |score| kept, centipawns")
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    engine = subprocess.Popen([args.faceoff, "uci"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True, bufsize=1)
+
+    def ask(command, last):
+        engine.stdin.write(command + "\n")
+        lines = []
+        while True:
+            line = engine.stdout.readline()
+            if not line:
+                raise RuntimeError("faceoff exited")
+            lines.append(line.split())
+            if line.startswith(last):
+                return lines
+
+    ask("uci", "uciok")
+    ask(f"setoption name UCI_Variant value {args.game}\nisready", "readyok")
+    seen, kept = set(), 0
+    while kept < args.count:
+        moves = []
+        for _ in range(args.plies):
+            engine.stdin.write(f"position startpos moves {' '.join(moves)}\n")
+            legal = [words[1] for words in ask("legalmoves", "legalmoves") if words[0] == "move"]
+            if not legal:
+                break
+            moves.append(rng.choice(legal))
+        line = " ".join(moves)
+        if len(moves) < args.plies or line in seen:
+            continue
+        seen.add(line)
+        engine.stdin.write(f"ucinewgame\nposition startpos moves {line}\n")
+        info = [w for w in ask(f"go depth {args.depth}", "bestmove") if "score" in w]
+        score = info[-1][info[-1].index("score") + 1:info[-1].index("score") + 3]
+        if score[0] == "cp" and abs(int(score[1])) <= args.margin:
+            print(line, flush=True)
+            kept += 1
+    engine.stdin.write("quit\n")
+    engine.wait()
+
+
+if __name__ == "__main__":
+    main()
