@@ -23,13 +23,23 @@ bool openings_has_random_starts(const Game *game) { return random_start_option(g
  * an ambiguous move is read as move_texts.h says (warning: how). */
 static bool play_move_list(GameHistory *h, const char *text, char *warning, char *error)
 {
-    char copy[4096], *save = NULL, *words[2048];
+    /* As long as the line is: an opening may hold thousands of plies. */
+    size_t words_max = strlen(text) / 2 + 1;
+    char *copy = strdup(text), *save = NULL, **words = malloc(words_max * sizeof *words);
+    if (!copy || !words) {
+        free(copy);
+        free(words);
+        snprintf(error, GAME_ERROR_MAX, "out of memory");
+        return false;
+    }
     int count = 0;
-    snprintf(copy, sizeof copy, "%s", text);
-    for (char *word = strtok_r(copy, " \t", &save); word && count < 2048; word = strtok_r(NULL, " \t", &save))
+    for (char *word = strtok_r(copy, " \t", &save); word; word = strtok_r(NULL, " \t", &save))
         if (word[strspn(word, "0123456789")] != '.' && word[strspn(word, "0123456789.")] != '\0')
             words[count++] = word;
-    return play_move_texts(h, words, count, warning, error);
+    bool played = play_move_texts(h, words, count, warning, error);
+    free(words);
+    free(copy);
+    return played;
 }
 
 /* An opening line: a position text if the game reads it as one, optionally

@@ -32,15 +32,29 @@ bool process_send(EngineProcess *p, const char *format, ...)
 {
     if (!p->os)
         return false;
-    char line[PROCESS_LINE_MAX];
-    va_list args;
+    /* Most lines fit the stack buffer; a longer one (a UCI position line
+     * after thousands of plies) is written from the heap, never cut. */
+    char small[PROCESS_LINE_MAX];
+    va_list args, again;
     va_start(args, format);
-    int length = vsnprintf(line, sizeof line - 1, format, args);
+    va_copy(again, args);
+    int length = vsnprintf(small, sizeof small - 1, format, args);
     va_end(args);
-    if (length < 0 || length >= (int)sizeof line - 1)
-        return false;
-    line[length++] = '\n';
-    return process_os_write(p->os, line, (size_t)length);
+    char *line = small;
+    if (length >= (int)sizeof small - 1) {
+        line = malloc((size_t)length + 2);
+        if (line)
+            vsnprintf(line, (size_t)length + 1, format, again);
+    }
+    va_end(again);
+    bool sent = false;
+    if (length >= 0 && line) {
+        line[length] = '\n';
+        sent = process_os_write(p->os, line, (size_t)length + 1);
+    }
+    if (line != small)
+        free(line);
+    return sent;
 }
 
 /* Moves the first line out of the buffer; false if none is complete. A

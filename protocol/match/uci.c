@@ -112,21 +112,38 @@ static StartStatus uci_new_game(Player *p, const GameHistory *history, char *err
     return sync_ready(p, error) ? START_READY : START_FAULT;
 }
 
-static void send_position(Player *p, const GameHistory *h)
+/* "position startpos|fen TEXT moves ...": the whole game, however long
+ * (a Hammer game without captures may run to thousands of plies). */
+static bool send_position(Player *p, const GameHistory *h)
 {
-    char line[PROCESS_LINE_MAX], text[GAME_TEXT_MAX];
-    size_t used;
+    char text[GAME_TEXT_MAX];
+    size_t capacity = 2 * GAME_TEXT_MAX + (size_t)h->plies * 8, used;
+    char *line = malloc(capacity);
+    if (!line)
+        return false;
     if (p->standard_start) {
-        used = (size_t)snprintf(line, sizeof line, "position startpos");
+        used = (size_t)snprintf(line, capacity, "position startpos");
     } else {
         player_start_text(p, h, text);
-        used = (size_t)snprintf(line, sizeof line, "position fen %s", text);
+        used = (size_t)snprintf(line, capacity, "position fen %s", text);
     }
-    for (int ply = 0; ply < h->plies && used < sizeof line; ply++) {
+    for (int ply = 0; ply < h->plies; ply++) {
         player_move_text(p, h, ply, text);
-        used += (size_t)snprintf(line + used, sizeof line - used, "%s %s", ply ? "" : " moves", text);
+        size_t needed = used + strlen(text) + 8;
+        if (needed > capacity) {
+            capacity = 2 * needed;
+            char *bigger = realloc(line, capacity);
+            if (!bigger) {
+                free(line);
+                return false;
+            }
+            line = bigger;
+        }
+        used += (size_t)snprintf(line + used, capacity - used, "%s %s", ply ? "" : " moves", text);
     }
-    process_send(&p->process, "%s", line);
+    bool sent = process_send(&p->process, "%s", line);
+    free(line);
+    return sent;
 }
 
 /* The mover's limits; each side's clock and increment its own (time odds). */
@@ -170,7 +187,11 @@ static void read_score(const char *line, Reply *reply)
 
 static void uci_play(Player *p, const GameHistory *history, const Clocks *clocks, double deadline, Reply *reply)
 {
-    send_position(p, history);
+    if (!send_position(p, history)) {
+        /* The engine has gone (or memory ran out): it forfeits. */
+        reply->kind = REPLY_EXITED;
+        return;
+    }
     send_go(p, history, clocks);
     char line[PROCESS_LINE_MAX];
     while (player_read(p, deadline, line, sizeof line, reply)) {

@@ -189,6 +189,13 @@ if [ "$group" = all ] || [ "$group" = control ]; then
     "warning: .*hammer-openings.txt line 1: ply 4 'f5' is ambiguous \(also f7f5\): read as e5f5, the one reading" \
     --game hammer --engine --engine --depth 1 --games 2 --maxmoves 6 --openings file="$work/hammer-openings.txt"
   check "the openings line as read" 0 0 "$(grep -c ' e5f5 ' "$work/games.pgn")" "^2$"
+  # 1,800 plies without a repetition or 50 reversible moves (9,000 bytes of
+  # moves): read whole, and sent whole in every UCI position line
+  match "an opening of 1,800 plies" 0 "Finished game 2" \
+    --game chess --engine --engine proto=xboard --depth 1 --games 2 --openings file="$here/long-opening.txt"
+  plies=$(sed -n 's/^\[PlyCount "\([0-9]*\)"\]$/\1/p' "$work/games.pgn" | sort -n | head -1)
+  check "the long opening played whole, then legal moves" 0 0 \
+    "plies ${plies:-0}; $(grep -c 'illegal\|forfeit' "$work/games.pgn") forfeits" "^plies 18[0-9][0-9]; 0 forfeits$"
 fi
 
 if [ "$group" = all ] || [ "$group" = edit ]; then
