@@ -19,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "correction.h"
 #include "history.h"
 #include "timeman.h"
 
@@ -43,6 +44,7 @@ typedef struct {
     /* How well a quiet move did after a given move one or two plies
      * before: the follow-ups and answers that work. */
     int16_t continuation[CONTINUATION_SIZE][HISTORY_SIZE];
+    CorrectionHistory correction;
     Move played[SEARCH_MAX_PLY + 1]; /* the move made at each ply, MOVE_NONE for a pass */
     int static_evals[SEARCH_MAX_PLY + 1]; /* -SCORE_INFINITE where in check */
     /* The move a singular-extension search at each ply leaves out (the
@@ -194,6 +196,7 @@ void searcher_clear(Searcher *s)
         memset(s->workers[i].counter_moves, 0, sizeof s->workers[i].counter_moves);
         memset(s->workers[i].continuation, 0, sizeof s->workers[i].continuation);
         memset(s->workers[i].killers, 0, sizeof s->workers[i].killers);
+        memset(&s->workers[i].correction, 0, sizeof s->workers[i].correction);
     }
 }
 
@@ -389,6 +392,17 @@ static bool loses_exchange(const Game *g, const void *pos, Move m)
     return g->exchange_value && g->exchange_value(pos, m) < 0;
 }
 
+/* The static score with what the correction history has learned of
+ * positions of the same structure; kept clear of mate scores. */
+static int corrected_eval(const Worker *w, const void *pos, int raw)
+{
+    const Game *g = w->shared->game;
+    if (!g->structure_key)
+        return raw;
+    int score = raw + correction_of(&w->correction, g->side_to_move(pos), g->structure_key(pos));
+    return score >= SCORE_MATE_BOUND ? SCORE_MATE_BOUND - 1 : score <= -SCORE_MATE_BOUND ? -SCORE_MATE_BOUND + 1 : score;
+}
+
 /* Ordering keys: TT move, then captures that do not lose material by
  * hint, killers, the counter-move, history, and last the losing captures. */
 static void score_moves(Worker *w, const void *pos, const Move *moves, int n, int *keys, Move tt_move, int ply)
@@ -505,7 +519,7 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
         if (n == 0)
             return terminal_score(g, pos, ply);
     } else {
-        int stand_pat = g->evaluate(pos);
+        int stand_pat = corrected_eval(w, pos, g->evaluate(pos));
         if (stand_pat >= beta || ply >= SEARCH_MAX_PLY)
             return stand_pat;
         if (stand_pat > alpha)
@@ -599,7 +613,8 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
      * after an Ice Hockey turn that gives a side two moves, or in check):
      * a position getting better is pruned less */
     int side = g->side_to_move(pos);
-    int static_eval = in_check ? -SCORE_INFINITE : g->evaluate(pos);
+    int raw_eval = in_check ? -SCORE_INFINITE : g->evaluate(pos);
+    int static_eval = in_check ? -SCORE_INFINITE : corrected_eval(w, pos, raw_eval);
     w->static_evals[ply] = static_eval;
     bool improving = !in_check && ply >= 2 && w->static_evals[ply - 2] != -SCORE_INFINITE &&
                      static_eval > w->static_evals[ply - 2] && g->side_to_move(position_at(w, ply - 2)) == side;
@@ -781,6 +796,14 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
     if (skipped == MOVE_NONE)
         tt_store(&s->tt, key, best_move, score_to_tt(best, ply), depth, bound);
+    /* Step 17. Correction history learns how far the static score erred,
+     * where the search's score says which way (a fail high above it, a
+     * fail low below it, or exact) and a quiet move or none decided it
+     * (a capture's gain is no error of the evaluation) */
+    if (g->structure_key && !in_check && skipped == MOVE_NONE && abs(best) < SCORE_MATE_BOUND &&
+        (best_move == MOVE_NONE || g->move_order_hint(pos, best_move) == 0) &&
+        !(bound == BOUND_LOWER && best <= static_eval) && !(bound == BOUND_UPPER && best >= static_eval))
+        correction_learn(&w->correction, side, g->structure_key(pos), best - raw_eval, depth);
     return best;
 }
 
