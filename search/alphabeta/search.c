@@ -80,6 +80,7 @@ struct Searcher {
     double start;
     /* Absolute times (0: none); set again by a ponderhit from another thread. */
     _Atomic double soft_deadline, hard_deadline;
+    _Atomic double clock_start; /* when the clock limits began to apply */
     atomic_bool pondering; /* a ponder search not yet hit: no time limits, wait for the GUI */
     atomic_bool ponderhit; /* a ponderhit came since searcher_arm(), perhaps before the search began */
     /* Signalled on a stop or ponderhit, for a finished infinite or ponder
@@ -261,7 +262,9 @@ void searcher_stop(Searcher *s)
 /* The clock limits apply from now on. */
 static void apply_ponderhit(Searcher *s)
 {
-    Deadlines d = time_plan(s->limits, now_seconds(), s->move_overhead);
+    double now = now_seconds();
+    Deadlines d = time_plan(s->limits, now, s->move_overhead);
+    atomic_store(&s->clock_start, now);
     atomic_store(&s->hard_deadline, d.hard);
     atomic_store(&s->soft_deadline, d.soft);
     atomic_store(&s->pondering, false);
@@ -922,6 +925,33 @@ static int skill_pick(Searcher *s, const int *scores, int lines)
     return best;
 }
 
+/* How the iterations have gone, for the time they get. */
+typedef struct {
+    Move best;  /* the last iteration's best move */
+    int stable; /* iterations in a row that kept it */
+    int score;  /* the last iteration's score */
+} Stability;
+
+/* After an iteration: whether no new one should start. On a clock (a soft
+ * limit before the hard one) the soft limit's time is scaled by how
+ * steady the best move and the score are; a fixed move time is used whole. */
+static bool past_soft_deadline(Searcher *s, int depth, Move best, int score, Stability *t)
+{
+    int drop = depth > 1 ? t->score - score : 0;
+    t->stable = best == t->best ? t->stable + 1 : 0;
+    t->best = best;
+    t->score = score;
+    double soft = atomic_load_explicit(&s->soft_deadline, memory_order_relaxed);
+    double hard = atomic_load_explicit(&s->hard_deadline, memory_order_relaxed);
+    if (soft <= 0)
+        return false;
+    if (soft < hard && abs(score) < SCORE_MATE_BOUND) {
+        double start = atomic_load_explicit(&s->clock_start, memory_order_relaxed);
+        soft = start + (soft - start) * time_soft_scale(t->stable, drop);
+    }
+    return now_seconds() >= soft;
+}
+
 /* The main thread's iterative deepening: each iteration searches the
  * MultiPV lines in turn (each without the root moves of the lines before
  * it), reports them, and decides when to stop. */
@@ -937,6 +967,7 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
     int scores[SEARCH_MAX_MULTI_PV] = {0}, searched = 0;
     Move line_moves[SEARCH_MAX_MULTI_PV];
     Move best = first_move;
+    Stability timing = {.best = MOVE_NONE};
     for (int depth = 1; depth <= max_depth_of(s); depth++) {
         w->excluded_count = 0;
         for (int line = 0; line < lines; line++) {
@@ -963,8 +994,7 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
             }
         }
         w->excluded_count = 0;
-        double soft = atomic_load_explicit(&s->soft_deadline, memory_order_relaxed);
-        if (stopped(w) || (soft > 0 && now_seconds() >= soft))
+        if (stopped(w) || past_soft_deadline(s, depth, best, scores[0], &timing))
             break;
         /* A forced mate found within the depth searched will not improve. */
         if (may_finish(s) && abs(scores[0]) > SCORE_MATE_BOUND && SCORE_MATE - abs(scores[0]) <= depth)
@@ -1010,6 +1040,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     Deadlines deadlines = {0, 0};
     if (!limits->ponder)
         deadlines = time_plan(limits, s->start, s->move_overhead);
+    atomic_store(&s->clock_start, s->start);
     atomic_store(&s->hard_deadline, deadlines.hard);
     atomic_store(&s->soft_deadline, deadlines.soft);
     /* A ponderhit that came before the search began. */
