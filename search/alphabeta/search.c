@@ -497,10 +497,12 @@ static void reward_quiet(Worker *w, int ply, int side, Move m, int depth, const 
 
 /* Captures until quiet. Checks are answered with every evasion only on the
  * first quiescence ply: deeper, chains of checking captures (common with
- * Hammer's pieces) would make the tree explode. */
+ * Hammer's pieces) would make the tree explode. The table's entries (of
+ * any depth) answer null-window nodes, and its move is tried first. */
 static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
 {
-    const Game *g = w->shared->game;
+    Searcher *s = w->shared;
+    const Game *g = s->game;
     const void *pos = position_at(w, ply);
     count_node(w);
     w->pv_length[ply] = 0;
@@ -515,6 +517,16 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
         GameResult r = g->result(pos);
         return r.automatic && r.outcome != OUTCOME_NONE ? terminal_score(g, pos, ply) : g->evaluate(pos);
     }
+    uint64_t key = g->key(pos);
+    TTEntry entry = {0};
+    bool found = tt_probe(&s->tt, key, &entry);
+    if (found && beta - alpha == 1) {
+        int tt_score = score_from_tt(entry.score, ply);
+        if (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && tt_score >= beta) ||
+            (entry.bound == BOUND_UPPER && tt_score <= alpha))
+            return tt_score;
+    }
+    int original_alpha = alpha;
     Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n;
     if (in_check) {
@@ -532,8 +544,9 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
     if (ply >= SEARCH_MAX_PLY)
         return g->evaluate(pos);
     int *keys = w->order_keys + (size_t)ply * (size_t)g->max_moves;
-    score_moves(w, pos, moves, n, keys, MOVE_NONE, ply);
+    score_moves(w, pos, moves, n, keys, found ? entry.move : MOVE_NONE, ply);
     int best = in_check ? -SCORE_MATE + ply : alpha;
+    Move best_move = MOVE_NONE;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         /* Captures that lose material cannot raise the stand-pat score. */
@@ -550,11 +563,14 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
             best = score;
             if (score > alpha) {
                 alpha = score;
+                best_move = moves[i];
                 if (score >= beta)
                     break;
             }
         }
     }
+    Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+    tt_store(&s->tt, key, best_move, score_to_tt(best, ply), 0, bound);
     return best;
 }
 
