@@ -162,6 +162,11 @@ struct Game {
      * captures late, skips them in quiescence and prunes moves that lose
      * much near the horizon. NULL: no SEE. */
     int (*exchange_value)(const void *pos, Move m);
+    /* A key of what in the position changes slowly and shapes the
+     * evaluator's errors (the chess family's pawns): the search learns how
+     * far the static score errs in positions sharing it and corrects for
+     * that (search/alphabeta/correction.h). NULL: no correction. */
+    uint64_t (*structure_key)(const void *pos);
 
     /* What a board shows people (UCI's d and legalmoves). */
     /* The move in the notation people write in the game's records (SAN for

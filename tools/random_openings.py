@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Openings of a few random plies for `faceoff match --openings file=...`,
 kept only where a short search finds them near level, one a line as moves
-from the start (chess, Hammer, any game of the registry whose start needs
-no options).
+from the game's default start, or with --start from a position, written
+then as "FEN moves ..." (a Half-Court setup that a peer defines as its
+own variant, say).
 
 usage: tools/random_openings.py FACEOFF GAME COUNT [--plies 4] [--seed 1]
-                                [--depth 7] [--margin 80] > openings.txt
+                                [--depth 7] [--margin 80] [--start FEN] > openings.txt
 """
 import argparse
 import random
@@ -21,6 +22,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--depth", type=int, default=7)
     ap.add_argument("--margin", type=int, default=80, help="largest |score| kept, centipawns")
+    ap.add_argument("--start", help="the position the openings start from (the game's text form)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     engine = subprocess.Popen([args.faceoff, "uci"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -39,11 +41,12 @@ def main():
 
     ask("uci", "uciok")
     ask(f"setoption name UCI_Variant value {args.game}\nisready", "readyok")
+    start = f"fen {args.start}" if args.start else "startpos"
     seen, kept = set(), 0
     while kept < args.count:
         moves = []
         for _ in range(args.plies):
-            engine.stdin.write(f"position startpos moves {' '.join(moves)}\n")
+            engine.stdin.write(f"position {start} moves {' '.join(moves)}\n")
             legal = [words[1] for words in ask("legalmoves", "legalmoves") if words[0] == "move"]
             if not legal:
                 break
@@ -52,11 +55,13 @@ def main():
         if len(moves) < args.plies or line in seen:
             continue
         seen.add(line)
-        engine.stdin.write(f"ucinewgame\nposition startpos moves {line}\n")
+        engine.stdin.write(f"ucinewgame\nposition {start} moves {line}\n")
         info = [w for w in ask(f"go depth {args.depth}", "bestmove") if "score" in w]
+        if not info:  # the game is over, or a single reply needs no search
+            continue
         score = info[-1][info[-1].index("score") + 1:info[-1].index("score") + 3]
         if score[0] == "cp" and abs(int(score[1])) <= args.margin:
-            print(line, flush=True)
+            print(f"{args.start} moves {line}" if args.start else line, flush=True)
             kept += 1
     engine.stdin.write("quit\n")
     engine.wait()

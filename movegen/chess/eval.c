@@ -1,7 +1,7 @@
 /*
  * The chess family's evaluator: material, piece placement (by rank and by
  * distance to the edge), mobility, king attack and pawn shield, pawn
- * structure (eval_pawns.c) and a few piece terms, tapered between
+ * structure (eval_pawns.c), threats and a few piece terms, tapered between
  * middlegame and endgame. Weights are per variant (eval_weights.c),
  * so Hammer's stronger pieces and Half-Court's small board get their own.
  */
@@ -21,7 +21,9 @@ const EvalTermGroup chess_eval_groups[] = {
     {"doubled", EVAL_DOUBLED, 1},        {"isolated", EVAL_ISOLATED, 1},
     {"connected", EVAL_CONNECTED, 1},    {"bishop pair", EVAL_BISHOP_PAIR, 1},
     {"rook open", EVAL_ROOK_OPEN, 1},    {"rook half-open", EVAL_ROOK_HALF_OPEN, 1},
-    {"tempo", EVAL_TEMPO, 1},
+    {"tempo", EVAL_TEMPO, 1},            {"threat by pawn", EVAL_THREAT_BY_PAWN, 4},
+    {"threat by minor", EVAL_THREAT_BY_MINOR, 4}, {"threat by rook", EVAL_THREAT_BY_ROOK, 1},
+    {"hanging", EVAL_HANGING, 1},
 };
 const int chess_eval_group_count = (int)(sizeof chess_eval_groups / sizeof chess_eval_groups[0]);
 
@@ -75,7 +77,29 @@ static void king_shield(const ChessPosition *p, int colour, int king, EvalSum *s
     eval_add(sum, EVAL_KING_SHIELD + 1, sign * bb_count(second));
 }
 
-static void evaluate_side(const ChessPosition *p, int colour, EvalSum *sum, int *phase)
+/* The squares a side attacks: by pawns, by knights and bishops, by rooks,
+ * and by anything. */
+typedef struct {
+    Bitboard pawns, minors, rooks, all;
+} AttackMap;
+
+/* Enemy pieces colour's pawns, minor pieces and rooks attack, and those it
+ * attacks that nothing defends: what the side to move may win next. */
+static void threats(const ChessPosition *p, int colour, const AttackMap *ours, const AttackMap *theirs,
+                    EvalSum *sum)
+{
+    int sign = colour == WHITE ? 1 : -1, them = colour ^ 1;
+    for (int type = KNIGHT; type <= QUEEN; type++) {
+        Bitboard victims = pieces_of(p, them, type);
+        eval_add(sum, EVAL_THREAT_BY_PAWN + type - KNIGHT, sign * bb_count(victims & ours->pawns));
+        eval_add(sum, EVAL_THREAT_BY_MINOR + type - KNIGHT, sign * bb_count(victims & ours->minors));
+    }
+    eval_add(sum, EVAL_THREAT_BY_ROOK, sign * bb_count(pieces_of(p, them, QUEEN) & ours->rooks));
+    Bitboard pieces = p->by_colour[them] & ~p->by_type[PAWN] & ~p->by_type[KING];
+    eval_add(sum, EVAL_HANGING, sign * bb_count(pieces & ours->all & ~theirs->all));
+}
+
+static void evaluate_side(const ChessPosition *p, int colour, EvalSum *sum, int *phase, AttackMap *attacks)
 {
     int sign = colour == WHITE ? 1 : -1, them = colour ^ 1;
     Bitboard occ = occupied(p), own = p->by_colour[colour], board = p->variant->board;
@@ -83,6 +107,9 @@ static void evaluate_side(const ChessPosition *p, int colour, EvalSum *sum, int 
     int enemy_king = king_square(p, them);
     Bitboard king_zone = (king_attacks[enemy_king] | bb_square(enemy_king)) & board;
     int attackers = 0;
+    attacks->pawns = pawn_reach(p, colour);
+    attacks->minors = attacks->rooks = 0;
+    attacks->all = attacks->pawns | (king_attacks[king_square(p, colour)] & board);
 
     for (int type = PAWN; type <= KING; type++) {
         Bitboard pieces = pieces_of(p, colour, type);
@@ -96,6 +123,11 @@ static void evaluate_side(const ChessPosition *p, int colour, EvalSum *sum, int 
             if (type == PAWN || type == KING)
                 continue;
             Bitboard reach = piece_reach(p, type, sq, occ) & board;
+            attacks->all |= reach;
+            if (type <= BISHOP)
+                attacks->minors |= reach;
+            else if (type == ROOK)
+                attacks->rooks |= reach;
             eval_add(sum, EVAL_MOBILITY + type - KNIGHT, sign * bb_count(reach & ~own & ~enemy_pawn_reach));
             if (reach & king_zone) {
                 attackers++;
@@ -117,14 +149,29 @@ static void evaluate_side(const ChessPosition *p, int colour, EvalSum *sum, int 
     chess_eval_pawns(p, colour, sum);
 }
 
+/* Whether the variant's threat terms count (Half-Court's do not): if not,
+ * they are left out of the score, but still traced for the tuner. */
+static bool weighs_threats(const ChessEvalWeights *w)
+{
+    for (int term = EVAL_THREAT_BY_PAWN; term <= EVAL_HANGING; term++)
+        if (w->term[term].mg || w->term[term].eg)
+            return true;
+    return false;
+}
+
 /* The tapered score from White's view; trace (if not NULL) gets the features. */
 static int evaluate_white(const ChessPosition *p, EvalTrace *trace)
 {
     const ChessEvalWeights *w = p->variant->eval_weights;
     EvalSum sum = {.weights = w->term, .trace = trace};
     int phase = 0;
-    evaluate_side(p, WHITE, &sum, &phase);
-    evaluate_side(p, BLACK, &sum, &phase);
+    AttackMap attacks[2];
+    evaluate_side(p, WHITE, &sum, &phase, &attacks[WHITE]);
+    evaluate_side(p, BLACK, &sum, &phase, &attacks[BLACK]);
+    if (trace || weighs_threats(w)) {
+        threats(p, WHITE, &attacks[WHITE], &attacks[BLACK], &sum);
+        threats(p, BLACK, &attacks[BLACK], &attacks[WHITE], &sum);
+    }
     eval_add(&sum, EVAL_TEMPO, p->side == WHITE ? 1 : -1);
     if (phase > w->phase_total)
         phase = w->phase_total;

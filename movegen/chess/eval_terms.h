@@ -27,6 +27,10 @@ enum {
     EVAL_ROOK_OPEN,                          /* a rook on a file without pawns */
     EVAL_ROOK_HALF_OPEN,                     /* a rook on a file without own pawns */
     EVAL_TEMPO,                              /* the side to move */
+    EVAL_THREAT_BY_PAWN,                     /* [type - KNIGHT]: an enemy piece a pawn attacks */
+    EVAL_THREAT_BY_MINOR = EVAL_THREAT_BY_PAWN + 4, /* [type - KNIGHT]: one a knight or bishop attacks */
+    EVAL_THREAT_BY_ROOK = EVAL_THREAT_BY_MINOR + 4, /* an enemy queen a rook attacks */
+    EVAL_HANGING,                            /* an enemy piece attacked and not defended */
     EVAL_TERM_COUNT
 };
 

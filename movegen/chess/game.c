@@ -110,7 +110,8 @@ static int text_to_moves(const void *pos, const char *text, Move *moves, char *e
     .move_to_text = move_to_text, .move_to_text_960 = move_to_text_960, .text_to_move = text_to_move,         \
     .text_to_moves = text_to_moves, .generate_noisy = chess_generate_noisy,                                   \
     .move_order_hint = chess_move_order_hint, .make_null = chess_make_null,                                   \
-    .exchange_value = chess_exchange_value, .square_text = square_text, .move_to_san = move_to_san
+    .exchange_value = chess_exchange_value, .structure_key = chess_pawn_key, .square_text = square_text,      \
+    .move_to_san = move_to_san
 
 const Game GAME_CHESS = {
     CHESS_FAMILY_COMMON,

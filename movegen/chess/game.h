@@ -18,6 +18,7 @@ int chess_evaluate(const void *pos);
 int chess_generate_noisy(const void *pos, Move *moves);
 int chess_move_order_hint(const void *pos, Move m);
 bool chess_make_null(const void *pos, void *next);
+uint64_t chess_pawn_key(const void *pos);
 int chess_exchange_value(const void *pos, Move m);
 
 /* What `faceoff bench` searches (bench.c). */

@@ -1,6 +1,6 @@
 /*
  * What the search asks of the chess family beyond the rules: captures for
- * quiescence, an ordering hint, and the null move.
+ * quiescence, an ordering hint, the null move and the pawn-structure key.
  */
 #include "game.h"
 
@@ -46,4 +46,15 @@ bool chess_make_null(const void *pos, void *next)
     n->side ^= 1;
     n->halfmove_clock++;
     return true;
+}
+
+uint64_t chess_pawn_key(const void *pos)
+{
+    const ChessPosition *p = pos;
+    /* Each side's pawns mixed by an odd multiplier and folded: distinct
+     * structures rarely share the low bits the correction table uses. */
+    uint64_t white = pieces_of(p, WHITE, PAWN) * 0x9e3779b97f4a7c15u;
+    uint64_t black = pieces_of(p, BLACK, PAWN) * 0xc2b2ae3d27d4eb4fu;
+    uint64_t mixed = white ^ (black << 1 | black >> 63);
+    return mixed ^ (mixed >> 29);
 }

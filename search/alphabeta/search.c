@@ -19,6 +19,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "correction.h"
 #include "history.h"
 #include "timeman.h"
 
@@ -43,6 +44,7 @@ typedef struct {
     /* How well a quiet move did after a given move one or two plies
      * before: the follow-ups and answers that work. */
     int16_t continuation[CONTINUATION_SIZE][HISTORY_SIZE];
+    CorrectionHistory correction;
     Move played[SEARCH_MAX_PLY + 1]; /* the move made at each ply, MOVE_NONE for a pass */
     int static_evals[SEARCH_MAX_PLY + 1]; /* -SCORE_INFINITE where in check */
     /* The move a singular-extension search at each ply leaves out (the
@@ -78,6 +80,7 @@ struct Searcher {
     double start;
     /* Absolute times (0: none); set again by a ponderhit from another thread. */
     _Atomic double soft_deadline, hard_deadline;
+    _Atomic double clock_start; /* when the clock limits began to apply */
     atomic_bool pondering; /* a ponder search not yet hit: no time limits, wait for the GUI */
     atomic_bool ponderhit; /* a ponderhit came since searcher_arm(), perhaps before the search began */
     /* Signalled on a stop or ponderhit, for a finished infinite or ponder
@@ -194,6 +197,7 @@ void searcher_clear(Searcher *s)
         memset(s->workers[i].counter_moves, 0, sizeof s->workers[i].counter_moves);
         memset(s->workers[i].continuation, 0, sizeof s->workers[i].continuation);
         memset(s->workers[i].killers, 0, sizeof s->workers[i].killers);
+        memset(&s->workers[i].correction, 0, sizeof s->workers[i].correction);
     }
 }
 
@@ -258,7 +262,9 @@ void searcher_stop(Searcher *s)
 /* The clock limits apply from now on. */
 static void apply_ponderhit(Searcher *s)
 {
-    Deadlines d = time_plan(s->limits, now_seconds(), s->move_overhead);
+    double now = now_seconds();
+    Deadlines d = time_plan(s->limits, now, s->move_overhead);
+    atomic_store(&s->clock_start, now);
     atomic_store(&s->hard_deadline, d.hard);
     atomic_store(&s->soft_deadline, d.soft);
     atomic_store(&s->pondering, false);
@@ -389,6 +395,17 @@ static bool loses_exchange(const Game *g, const void *pos, Move m)
     return g->exchange_value && g->exchange_value(pos, m) < 0;
 }
 
+/* The static score with what the correction history has learned of
+ * positions of the same structure; kept clear of mate scores. */
+static int corrected_eval(const Worker *w, const void *pos, int raw)
+{
+    const Game *g = w->shared->game;
+    if (!g->structure_key)
+        return raw;
+    int score = raw + correction_of(&w->correction, g->side_to_move(pos), g->structure_key(pos));
+    return score >= SCORE_MATE_BOUND ? SCORE_MATE_BOUND - 1 : score <= -SCORE_MATE_BOUND ? -SCORE_MATE_BOUND + 1 : score;
+}
+
 /* Ordering keys: TT move, then captures that do not lose material by
  * hint, killers, the counter-move, history, and last the losing captures. */
 static void score_moves(Worker *w, const void *pos, const Move *moves, int n, int *keys, Move tt_move, int ply)
@@ -480,10 +497,12 @@ static void reward_quiet(Worker *w, int ply, int side, Move m, int depth, const 
 
 /* Captures until quiet. Checks are answered with every evasion only on the
  * first quiescence ply: deeper, chains of checking captures (common with
- * Hammer's pieces) would make the tree explode. */
+ * Hammer's pieces) would make the tree explode. The table's entries (of
+ * any depth) answer null-window nodes, and its move is tried first. */
 static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
 {
-    const Game *g = w->shared->game;
+    Searcher *s = w->shared;
+    const Game *g = s->game;
     const void *pos = position_at(w, ply);
     count_node(w);
     w->pv_length[ply] = 0;
@@ -498,6 +517,16 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
         GameResult r = g->result(pos);
         return r.automatic && r.outcome != OUTCOME_NONE ? terminal_score(g, pos, ply) : g->evaluate(pos);
     }
+    uint64_t key = g->key(pos);
+    TTEntry entry = {0};
+    bool found = tt_probe(&s->tt, key, &entry);
+    if (found && beta - alpha == 1) {
+        int tt_score = score_from_tt(entry.score, ply);
+        if (entry.bound == BOUND_EXACT || (entry.bound == BOUND_LOWER && tt_score >= beta) ||
+            (entry.bound == BOUND_UPPER && tt_score <= alpha))
+            return tt_score;
+    }
+    int original_alpha = alpha;
     Move *moves = w->move_lists + (size_t)ply * (size_t)g->max_moves;
     int n;
     if (in_check) {
@@ -505,7 +534,7 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
         if (n == 0)
             return terminal_score(g, pos, ply);
     } else {
-        int stand_pat = g->evaluate(pos);
+        int stand_pat = corrected_eval(w, pos, g->evaluate(pos));
         if (stand_pat >= beta || ply >= SEARCH_MAX_PLY)
             return stand_pat;
         if (stand_pat > alpha)
@@ -515,8 +544,9 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
     if (ply >= SEARCH_MAX_PLY)
         return g->evaluate(pos);
     int *keys = w->order_keys + (size_t)ply * (size_t)g->max_moves;
-    score_moves(w, pos, moves, n, keys, MOVE_NONE, ply);
+    score_moves(w, pos, moves, n, keys, found ? entry.move : MOVE_NONE, ply);
     int best = in_check ? -SCORE_MATE + ply : alpha;
+    Move best_move = MOVE_NONE;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         /* Captures that lose material cannot raise the stand-pat score. */
@@ -533,11 +563,14 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
             best = score;
             if (score > alpha) {
                 alpha = score;
+                best_move = moves[i];
                 if (score >= beta)
                     break;
             }
         }
     }
+    Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+    tt_store(&s->tt, key, best_move, score_to_tt(best, ply), 0, bound);
     return best;
 }
 
@@ -599,7 +632,8 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
      * after an Ice Hockey turn that gives a side two moves, or in check):
      * a position getting better is pruned less */
     int side = g->side_to_move(pos);
-    int static_eval = in_check ? -SCORE_INFINITE : g->evaluate(pos);
+    int raw_eval = in_check ? -SCORE_INFINITE : g->evaluate(pos);
+    int static_eval = in_check ? -SCORE_INFINITE : corrected_eval(w, pos, raw_eval);
     w->static_evals[ply] = static_eval;
     bool improving = !in_check && ply >= 2 && w->static_evals[ply - 2] != -SCORE_INFINITE &&
                      static_eval > w->static_evals[ply - 2] && g->side_to_move(position_at(w, ply - 2)) == side;
@@ -781,6 +815,14 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
     if (skipped == MOVE_NONE)
         tt_store(&s->tt, key, best_move, score_to_tt(best, ply), depth, bound);
+    /* Step 17. Correction history learns how far the static score erred,
+     * where the search's score says which way (a fail high above it, a
+     * fail low below it, or exact) and a quiet move or none decided it
+     * (a capture's gain is no error of the evaluation) */
+    if (g->structure_key && !in_check && skipped == MOVE_NONE && abs(best) < SCORE_MATE_BOUND &&
+        (best_move == MOVE_NONE || g->move_order_hint(pos, best_move) == 0) &&
+        !(bound == BOUND_LOWER && best <= static_eval) && !(bound == BOUND_UPPER && best >= static_eval))
+        correction_learn(&w->correction, side, g->structure_key(pos), best - raw_eval, depth);
     return best;
 }
 
@@ -899,6 +941,33 @@ static int skill_pick(Searcher *s, const int *scores, int lines)
     return best;
 }
 
+/* How the iterations have gone, for the time they get. */
+typedef struct {
+    Move best;  /* the last iteration's best move */
+    int stable; /* iterations in a row that kept it */
+    int score;  /* the last iteration's score */
+} Stability;
+
+/* After an iteration: whether no new one should start. On a clock (a soft
+ * limit before the hard one) the soft limit's time is scaled by how
+ * steady the best move and the score are; a fixed move time is used whole. */
+static bool past_soft_deadline(Searcher *s, int depth, Move best, int score, Stability *t)
+{
+    int drop = depth > 1 ? t->score - score : 0;
+    t->stable = best == t->best ? t->stable + 1 : 0;
+    t->best = best;
+    t->score = score;
+    double soft = atomic_load_explicit(&s->soft_deadline, memory_order_relaxed);
+    double hard = atomic_load_explicit(&s->hard_deadline, memory_order_relaxed);
+    if (soft <= 0)
+        return false;
+    if (soft < hard && abs(score) < SCORE_MATE_BOUND) {
+        double start = atomic_load_explicit(&s->clock_start, memory_order_relaxed);
+        soft = start + (soft - start) * time_soft_scale(t->stable, drop);
+    }
+    return now_seconds() >= soft;
+}
+
 /* The main thread's iterative deepening: each iteration searches the
  * MultiPV lines in turn (each without the root moves of the lines before
  * it), reports them, and decides when to stop. */
@@ -914,6 +983,7 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
     int scores[SEARCH_MAX_MULTI_PV] = {0}, searched = 0;
     Move line_moves[SEARCH_MAX_MULTI_PV];
     Move best = first_move;
+    Stability timing = {.best = MOVE_NONE};
     for (int depth = 1; depth <= max_depth_of(s); depth++) {
         w->excluded_count = 0;
         for (int line = 0; line < lines; line++) {
@@ -940,8 +1010,7 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
             }
         }
         w->excluded_count = 0;
-        double soft = atomic_load_explicit(&s->soft_deadline, memory_order_relaxed);
-        if (stopped(w) || (soft > 0 && now_seconds() >= soft))
+        if (stopped(w) || past_soft_deadline(s, depth, best, scores[0], &timing))
             break;
         /* A forced mate found within the depth searched will not improve. */
         if (may_finish(s) && abs(scores[0]) > SCORE_MATE_BOUND && SCORE_MATE - abs(scores[0]) <= depth)
@@ -987,6 +1056,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     Deadlines deadlines = {0, 0};
     if (!limits->ponder)
         deadlines = time_plan(limits, s->start, s->move_overhead);
+    atomic_store(&s->clock_start, s->start);
     atomic_store(&s->hard_deadline, deadlines.hard);
     atomic_store(&s->soft_deadline, deadlines.soft);
     /* A ponderhit that came before the search began. */

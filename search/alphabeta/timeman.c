@@ -1,13 +1,16 @@
 #include "timeman.h"
 
-/* Moves assumed left in the game when the GUI does not say. */
-#define DEFAULT_MOVES_TO_GO 40
+/* Moves the clock is shared over when the GUI does not say: fewer than a
+ * game has left, because the moves now decide more than those of a won or
+ * lost ending, and the increments refill the clock (40 left faceoff with
+ * two thirds of its clock at move 20 of games it lost on the board). */
+#define DEFAULT_MOVES_TO_GO 20
 
 /* A fixed movetime is used whole, less the overhead. On a clock, the time
  * for the moves to go (the clock plus the increments still to come, less
  * the overhead each move costs the GUI) is shared out evenly: start no new
- * iteration past 60% of a share, stop at three shares, and never spend more
- * than half of what is on the clock. When the clock runs low the share
+ * iteration past 60% of a share (scaled by time_soft_scale), stop at three
+ * shares, and never spend more than half of what is on the clock. When the clock runs low the share
  * shrinks to what the increment brings, so the clock recovers. */
 Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead)
 {
@@ -35,4 +38,12 @@ Deadlines time_plan(const SearchLimits *limits, double start, double move_overhe
     d.soft = start + share * 0.6;
     d.hard = start + (share * 3 < cap ? share * 3 : cap);
     return d;
+}
+
+double time_soft_scale(int stable_iterations, int score_drop)
+{
+    double scale = stable_iterations >= 6 ? 0.65 : 1.4 - 0.125 * stable_iterations;
+    if (score_drop > 15)
+        scale *= 1.0 + (score_drop < 100 ? score_drop : 100) / 200.0;
+    return scale;
 }

@@ -15,4 +15,10 @@ typedef struct {
 /* Deadlines (absolute, seconds) for a search begun at start. */
 Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead);
 
+/* What the soft limit's time is multiplied by on a clock, from how the
+ * search has gone: less the more iterations in a row kept the best move
+ * (0: it has just changed), more when the score fell (centipawns since
+ * the iteration before). In [0.65, 2.1]. */
+double time_soft_scale(int stable_iterations, int score_drop);
+
 #endif

@@ -135,6 +135,33 @@ START_TEST(king_safety)
 }
 END_TEST
 
+START_TEST(threats)
+{
+    /* White's d4 pawn attacks the knight on c5 and the bishop on e5, and
+     * the knight on f3 attacks that bishop too; nothing attacks the rook. */
+    EvalTrace t = trace_of("chess", "4k2r/8/8/2n1b3/3P4/5N2/8/4K3 w - - 0 1");
+    ck_assert_int_eq(t.count[EVAL_THREAT_BY_PAWN + KNIGHT - KNIGHT], 1);
+    ck_assert_int_eq(t.count[EVAL_THREAT_BY_PAWN + BISHOP - KNIGHT], 1);
+    ck_assert_int_eq(t.count[EVAL_THREAT_BY_MINOR + BISHOP - KNIGHT], 1);
+    /* The knight and the bishop are undefended and attacked; Black's knight
+     * attacks the d4 pawn only (pawns never count as hanging). */
+    ck_assert_int_eq(t.count[EVAL_HANGING], 2);
+    /* A rook on the queen's file attacks it; defended, she is not hanging. */
+    t = trace_of("chess", "3qk3/4p3/8/8/8/8/8/3RK3 w - - 0 1");
+    ck_assert_int_eq(t.count[EVAL_THREAT_BY_ROOK], 1);
+    ck_assert_int_eq(t.count[EVAL_HANGING], 0);
+    /* Black's view counts negative: a black pawn on e4 attacks d3's knight. */
+    t = trace_of("chess", "4k3/8/8/8/4p3/3N4/8/4K3 w - - 0 1");
+    ck_assert_int_eq(t.count[EVAL_THREAT_BY_PAWN + KNIGHT - KNIGHT], -1);
+    /* Hammer pawns also attack two squares diagonally over an empty square,
+     * and a Hammer bishop also leaps like a knight. */
+    t = trace_of("hammer", "4k3/8/8/1n6/8/3P4/8/4K3 w - - 0 1");
+    ck_assert_int_eq(t.count[EVAL_THREAT_BY_PAWN + KNIGHT - KNIGHT], 1);
+    t = trace_of("hammer", "4k3/8/8/8/8/3r4/8/2B1K3 w - - 0 1");
+    ck_assert_int_eq(t.count[EVAL_THREAT_BY_MINOR + ROOK - KNIGHT], 1);
+}
+END_TEST
+
 /* The score is the weights applied to the trace, tapered: what the tuner assumes. */
 START_TEST(score_is_weights_times_features)
 {
@@ -172,6 +199,7 @@ int main(void)
     tcase_add_test(tc, pawn_structure);
     tcase_add_test(tc, pieces);
     tcase_add_test(tc, king_safety);
+    tcase_add_test(tc, threats);
     tcase_add_test(tc, score_is_weights_times_features);
     suite_add_tcase(s, tc);
     return test_run_suite(s);

@@ -1,7 +1,9 @@
 /*
  * Time management: a fixed move time is used whole (less the overhead), a
  * clock is shared out over the moves to go, never more than half of it is
- * spent on one move, and a low clock shrinks the share toward the increment.
+ * spent on one move, and a low clock shrinks the share toward the increment;
+ * the soft limit stretches while the best move changes or the score falls
+ * and shrinks while both hold.
  */
 #include "search/alphabeta/timeman.h"
 #include "tests/test_support.h"
@@ -29,10 +31,11 @@ END_TEST
 
 START_TEST(clock_shares)
 {
-    /* 10 s + 0.1 s: a share of about a quarter second. */
+    /* 10 s + 0.1 s: a share of about half a second (a twentieth of the
+     * clock and the increment), no new iteration past 60% of it. */
     SearchLimits limits = {.time_left = 10, .increment = 0.1};
     Deadlines d = time_plan(&limits, 0, overhead);
-    ck_assert(d.soft > 0.1 && d.soft < 0.3);
+    ck_assert(d.soft > 0.25 && d.soft < 0.4);
     ck_assert(d.hard > d.soft && d.hard <= 5);
     /* Moves to go: 60 s for 2 moves may take much more, but never above half. */
     SearchLimits control = {.time_left = 60, .moves_to_go = 2};
@@ -52,6 +55,25 @@ START_TEST(clock_shares)
 }
 END_TEST
 
+START_TEST(soft_limit_scale)
+{
+    /* A best move just changed gets more than the plan, a steady one less,
+     * the steadier the less, down to a floor. */
+    ck_assert(time_soft_scale(0, 0) > 1.2);
+    for (int stable = 1; stable < 10; stable++)
+        ck_assert(time_soft_scale(stable, 0) <= time_soft_scale(stable - 1, 0));
+    ck_assert(time_soft_scale(6, 0) < 0.7);
+    ck_assert(time_soft_scale(6, 0) == time_soft_scale(50, 0));
+    /* A falling score buys time, up to a bound; a small wobble does not. */
+    ck_assert(time_soft_scale(3, 10) == time_soft_scale(3, 0));
+    ck_assert(time_soft_scale(3, 60) > time_soft_scale(3, 0));
+    ck_assert(time_soft_scale(3, 100) > time_soft_scale(3, 60));
+    ck_assert(time_soft_scale(3, 500) == time_soft_scale(3, 100));
+    ck_assert(time_soft_scale(0, 1000) <= 2.1);
+    ck_assert(time_soft_scale(3, -200) == time_soft_scale(3, 0));
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("timeman");
@@ -59,6 +81,7 @@ int main(void)
     tcase_add_test(tc, fixed_move_time);
     tcase_add_test(tc, no_limit_without_a_clock);
     tcase_add_test(tc, clock_shares);
+    tcase_add_test(tc, soft_limit_scale);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }
