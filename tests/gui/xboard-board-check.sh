@@ -10,8 +10,9 @@
 # XBoard ended by refusing a move of a piece its board lost (Hammer's
 # sideways step) is reported as "known refusal, game G". When
 # XBoard ends a game by its own adjudication (a mate it sees with legality
-# testing on), it saves the position before the last move: that one is
-# compared then.
+# testing on, "Xboard adjudication: Checkmate", or a repetition, "XBoard
+# adjudication: repetition draw": XBoard spells itself both ways), it
+# saves the position before the last move: that one is compared then.
 # XBOARD_LEGALITY=false: XBoard ran with legality testing off.
 # usage: tests/gui/xboard-board-check.sh XBOARD_BOARD GAME DEBUG_LOG POSITION_FILE PGN
 set -uo pipefail
@@ -52,7 +53,7 @@ while IFS= read -r saved; do
   fi
   xboard_board=$(cut -d' ' -f1,2 <<<"$saved")
   faceoff_board=$(sed -n 's/^faceoff //p' <<<"$replay")
-  if sed -n "${g}p" <<<"$endings" | grep -q '^{Xboard adjudication'; then
+  if sed -n "${g}p" <<<"$endings" | grep -qi '^{xboard adjudication'; then
     faceoff_board=$(sed -n 's/^previous //p' <<<"$replay")
     # the board XBoard is known to show then: the replay without the last move
     replay=$(tail -n +2 "$file" | sed '$d' | "$tool" "${flags[@]}" "$game" ${start:+"$start"} 2>&1)
