@@ -5,10 +5,12 @@
  * iterative reduction, late move pruning, futility and exchange pruning,
  * late move reductions by history, ordering by killers, counter-moves,
  * history and continuation history, and check and singular extensions
- * (with multi-cut); Lazy SMP helpers share the table. Every game-specific
- * question goes through the game interface; a game switches off what is
- * unsound for it (no generate_noisy: no quiescence, no razoring; no
- * make_null: no null move; no exchange_value: no SEE).
+ * (with multi-cut); static scores corrected by what the search learns of
+ * each structure (correction.h); Lazy SMP helpers share the table. Every
+ * game-specific question goes through the game interface; a game switches
+ * off what is unsound for it (no generate_noisy: no quiescence, no
+ * razoring; no make_null: no null move; no exchange_value: no SEE; no
+ * structure_key: no correction).
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "search.h"
