@@ -10,8 +10,9 @@
  * for the moves to go (the clock plus the increments still to come, less
  * the overhead each move costs the GUI) is shared out evenly: start no new
  * iteration past 60% of a share (scaled by time_soft_scale), stop at three
- * shares, and never spend more than half of what is on the clock. When the clock runs low the share
- * shrinks to what the increment brings, so the clock recovers. */
+ * shares, and never spend more than half of what is on the clock. When the
+ * clock runs low the share shrinks to what the increment brings, so the
+ * clock recovers. */
 Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead)
 {
     Deadlines d = {0, 0};
