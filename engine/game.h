@@ -142,6 +142,15 @@ struct Game {
 
     /* Static score in centipawns from the side to move's view. */
     int (*evaluate)(const void *pos);
+    /* Brings next's incremental evaluation state (a neural net's
+     * accumulators) up to date from pos, the position next was made from;
+     * the search calls it after each move it makes, so make() itself (and
+     * perft) never pays for it. evaluate() is right without it, only
+     * slower. NULL: the evaluator keeps no such state. */
+    void (*update_evaluation)(const void *pos, void *next);
+    /* Switches the game's trained evaluator (a neural net) on or off, for
+     * every game sharing it; NULL: the game has none. */
+    void (*use_trained_evaluation)(bool on);
 
     /* What the search needs beyond the rules. */
     /* The legal moves that change material (captures, promotions), for the

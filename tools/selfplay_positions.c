@@ -3,8 +3,10 @@
  * game opens with a few random moves (seeded, so every run is the same),
  * then the engine plays itself at a fixed node count. Every quiet position
  * after the opening (side to move not in check, best move not a capture or
- * promotion) is written with the game's final result from White's view:
- *     <position text> ; <1 | 0.5 | 0>
+ * promotion) is written with the game's final result and the search's
+ * score in centipawns, both from White's (the first player's) view:
+ *     <position text> ; <1 | 0.5 | 0> ; <score>
+ * The evaluation tuner reads the result; the net trainer reads both.
  * usage: selfplay_positions <game> <games> [nodes per move] [random plies] [seed]
  */
 #include <stdio.h>
@@ -26,8 +28,16 @@ static uint64_t next_random(uint64_t *state)
 
 typedef struct {
     char (*texts)[GAME_TEXT_MAX];
+    int *scores; /* the first player's view */
     int count;
 } Positions;
+
+/* Keeps the best line's score of the deepest iteration. */
+static void keep_score(const SearchReport *report, void *context)
+{
+    if (report->line == 1)
+        *(int *)context = report->score;
+}
 
 /* Plays one game; returns White's score (0, 1, 2 in half points) or -1 if
  * it did not finish. Quiet positions go to kept. */
@@ -57,9 +67,12 @@ static int play(const Game *game, Searcher *searcher, uint64_t seed, uint64_t no
         } else {
             SearchLimits limits = {.nodes = nodes};
             searcher_arm(searcher);
-            best = searcher_run(searcher, &history, &limits, NULL, NULL, &ponder);
-            if (!game->in_check(pos) && game->move_order_hint(pos, best) == 0)
+            int score = 0;
+            best = searcher_run(searcher, &history, &limits, keep_score, &score, &ponder);
+            if (!game->in_check(pos) && game->move_order_hint(pos, best) == 0) {
+                kept->scores[kept->count] = game->side_to_move(pos) == 0 ? score : -score;
                 game->get_text(pos, kept->texts[kept->count++]);
+            }
         }
         if (!history_play(&history, best))
             break;
@@ -94,8 +107,8 @@ int main(int argc, char **argv)
         return 2;
     }
     Searcher *searcher = searcher_new(16);
-    Positions kept = {malloc(sizeof *kept.texts * MAX_PLIES), 0};
-    if (!searcher || !kept.texts)
+    Positions kept = {malloc(sizeof *kept.texts * MAX_PLIES), malloc(sizeof *kept.scores * MAX_PLIES), 0};
+    if (!searcher || !kept.texts || !kept.scores)
         return 1;
     static const char *const score_text[] = {"0", "0.5", "1"};
     for (int g = 0; g < games; g++) {
@@ -104,10 +117,11 @@ int main(int argc, char **argv)
         if (score < 0)
             continue;
         for (int i = 0; i < kept.count; i++)
-            printf("%s ; %s\n", kept.texts[i], score_text[score]);
+            printf("%s ; %s ; %d\n", kept.texts[i], score_text[score], kept.scores[i]);
         fflush(stdout);
     }
     free(kept.texts);
+    free(kept.scores);
     searcher_free(searcher);
     return 0;
 }

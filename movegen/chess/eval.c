@@ -12,6 +12,7 @@
 
 #include "attacks.h"
 #include "game.h"
+#include "nnue.h"
 
 const EvalTermGroup chess_eval_groups[] = {
     {"material", EVAL_MATERIAL, 5},      {"rank", EVAL_RANK, 48},
@@ -189,6 +190,9 @@ void chess_eval_trace(const ChessPosition *p, EvalTrace *trace)
 int chess_evaluate(const void *pos)
 {
     const ChessPosition *p = pos;
+    const ChessNet *net = chess_net_in_use(p->variant);
+    if (net)
+        return chess_net_evaluate(net, p);
     int score = evaluate_white(p, NULL);
     return p->side == WHITE ? score : -score;
 }

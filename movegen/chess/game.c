@@ -7,6 +7,7 @@
 #include "game.h"
 
 #include "halfcourt_start.h"
+#include "nnue.h"
 #include "notation.h"
 
 #include <stdio.h>
@@ -111,7 +112,7 @@ static int text_to_moves(const void *pos, const char *text, Move *moves, char *e
     .text_to_moves = text_to_moves, .generate_noisy = chess_generate_noisy,                                   \
     .move_order_hint = chess_move_order_hint, .make_null = chess_make_null,                                   \
     .exchange_value = chess_exchange_value, .structure_key = chess_pawn_key, .square_text = square_text,      \
-    .move_to_san = move_to_san
+    .move_to_san = move_to_san, .update_evaluation = chess_update_evaluation
 
 const Game GAME_CHESS = {
     CHESS_FAMILY_COMMON,
@@ -135,6 +136,7 @@ const Game GAME_HAMMER = {
     .set_start = hammer_set_start,
     .set_text = hammer_set_text,
     .evaluate = chess_evaluate,
+    .use_trained_evaluation = chess_nets_enable,
 };
 
 const Game GAME_HALFCOURT = {

@@ -13,6 +13,8 @@ GameResult chess_family_result(const void *pos);
 
 /* Static evaluation in centipawns from the side to move's view. */
 int chess_evaluate(const void *pos);
+/* The net's accumulators of next from pos's (nnue.c). */
+void chess_update_evaluation(const void *pos, void *next);
 
 /* Search hooks (search_hooks.c). */
 int chess_generate_noisy(const void *pos, Move *moves);

@@ -8,7 +8,11 @@
  */
 #include "moves.h"
 
+#include <stddef.h>
+#include <string.h>
+
 #include "attacks.h"
+#include "position.h"
 
 #define ALWAYS_INLINE static inline __attribute__((always_inline))
 
@@ -287,7 +291,10 @@ int chess_count_moves(const ChessPosition *p) { return generate_specialised(p, N
 
 void chess_make(const ChessPosition *p, Move m, ChessPosition *n)
 {
-    *n = *p;
+    /* Not the net's accumulators: the search brings them up to date
+     * (chess_net_update), perft never needs them. */
+    memcpy(n, p, offsetof(ChessPosition, accumulator));
+    n->acc_net = NULL;
     int from = move_from(m), to = move_to(m), kind = move_kind(m);
     int us = p->side, them = us ^ 1;
     n->key ^= zobrist_castling[p->castling] ^ zobrist_side;

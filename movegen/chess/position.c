@@ -7,6 +7,7 @@
 
 #include "attacks.h"
 #include "eval.h"
+#include "nets.h"
 
 const ChessVariant VARIANT_CHESS = {
     .hammer_pieces = false,
@@ -37,6 +38,7 @@ const ChessVariant VARIANT_HAMMER = {
      * chess, so every piece is worth fewer pawns. */
     .piece_value = {0, 100, 240, 420, 270, 520, 0},
     .eval_weights = &chess_eval_weights_hammer,
+    .net = &chess_net_hammer,
 };
 
 /* Half-Court's 5x5 board sits in the low corner (a1..e5) of the 8x8 grid;
@@ -95,6 +97,7 @@ void chess_tables_init(void)
     }
     for (int f = 0; f < 8; f++)
         zobrist_ep_file[f] = splitmix64(&state);
+    chess_nets_init();
     done = true;
 }
 

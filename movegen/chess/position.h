@@ -32,6 +32,11 @@ typedef enum {
 } MaterialRule;
 
 struct ChessEvalWeights; /* eval.h */
+struct ChessNet;         /* nnue.h */
+struct ChessNetSlot;     /* nnue.h */
+
+/* The neural evaluator's hidden layer: the accumulators' width (nnue.h). */
+#define CHESS_NET_HIDDEN 128
 
 typedef struct {
     bool hammer_pieces;  /* Hammer knight, bishop and pawn */
@@ -43,6 +48,7 @@ typedef struct {
     MaterialRule material;
     int piece_value[PIECE_TYPE_COUNT]; /* centipawns, for move ordering and exchanges */
     const struct ChessEvalWeights *eval_weights;
+    struct ChessNetSlot *net; /* the variant's trained net and whether it is on; NULL if it has none */
 } ChessVariant;
 
 extern const ChessVariant VARIANT_CHESS;
@@ -65,6 +71,11 @@ typedef struct {
     uint8_t side;                        /* WHITE or BLACK to move */
     uint16_t halfmove_clock;
     uint16_t fullmove_number;
+    /* The neural evaluator's accumulators (nnue.h), [perspective][hidden];
+     * they hold something only when acc_net is the net in use, and stay
+     * last: chess_make() copies them only then. */
+    const struct ChessNet *acc_net;
+    int16_t accumulator[2][CHESS_NET_HIDDEN];
 } ChessPosition;
 
 void chess_tables_init(void);

@@ -13,7 +13,7 @@
 
 /* The engine's own options; the games' options follow them. */
 enum { OPT_HASH, OPT_THREADS, OPT_MULTI_PV, OPT_MOVE_OVERHEAD, OPT_PONDER, OPT_ANALYSE_MODE, OPT_CHESS960, OPT_SKILL,
-       OPT_LIMIT_STRENGTH, OPT_ELO, OPT_VARIANT, ENGINE_OWN_COUNT };
+       OPT_LIMIT_STRENGTH, OPT_ELO, OPT_VARIANT, OPT_USE_NNUE, ENGINE_OWN_COUNT };
 
 static const EngineOption own_options[ENGINE_OWN_COUNT] = {
     [OPT_HASH] = {"Hash", ENGINE_OPTION_SPIN, 1, HASH_MAX_MB, SESSION_DEFAULT_HASH_MB, NULL, true},
@@ -28,7 +28,23 @@ static const EngineOption own_options[ENGINE_OWN_COUNT] = {
     [OPT_SKILL] = {"Skill Level", ENGINE_OPTION_SPIN, 0, SEARCH_FULL_SKILL, SEARCH_FULL_SKILL, NULL, false},
     [OPT_LIMIT_STRENGTH] = {"UCI_LimitStrength", ENGINE_OPTION_CHECK, 0, 1, 0, NULL, false},
     [OPT_ELO] = {"UCI_Elo", ENGINE_OPTION_SPIN, SESSION_ELO_MIN, SESSION_ELO_MAX, SESSION_ELO_DEFAULT, NULL, false},
+    /* The games' trained nets (Game.use_trained_evaluation), or their
+     * hand-written evaluators. */
+    [OPT_USE_NNUE] = {"Use NNUE", ENGINE_OPTION_CHECK, 0, 1, 1, NULL, false},
 };
+
+/* Every game's trained evaluator on or off; what the table learnt under
+ * the other evaluator is forgotten. */
+static void use_trained_evaluation(Session *s, bool on)
+{
+    session_stop(s);
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int i = 0; i < count; i++)
+        if (games[i]->use_trained_evaluation)
+            games[i]->use_trained_evaluation(on);
+    searcher_clear(s->searcher);
+}
 
 int engine_option_count(void)
 {
@@ -156,6 +172,7 @@ bool engine_option_set(Session *s, const char *name, const char *value, char *er
     case OPT_CHESS960: s->chess960 = number; return true;
     case OPT_SKILL: s->skill_level = number; break;
     case OPT_LIMIT_STRENGTH: s->limit_strength = number; break;
+    case OPT_USE_NNUE: use_trained_evaluation(s, number); return true;
     case OPT_ELO: s->elo = number; break;
     default: {
         const Game *game;

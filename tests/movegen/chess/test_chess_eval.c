@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "movegen/chess/eval.h"
+#include "movegen/chess/nnue.h"
 #include "tests/test_support.h"
 
 /* The FEN with the board mirrored top to bottom and colours swapped. */
@@ -170,6 +171,8 @@ START_TEST(score_is_weights_times_features)
         {"hammer", "2r3k1/5pp1/p3p2p/1p6/3b4/P4N2/1P3PPP/3R2K1 w - - 0 30"},
         {"halfcourt", "1r1k1/p2pp/b1n2/1PP1P/1QK1R b - - 0 9"},
     };
+    /* The hand-written evaluator, not Hammer's net. */
+    chess_nets_enable(false);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         TestPosition p = test_position(cases[i][0], cases[i][1]);
         const ChessPosition *cp = (const ChessPosition *)p.bytes;
@@ -184,6 +187,7 @@ START_TEST(score_is_weights_times_features)
         int white = (mg * t.phase + eg * (w->phase_total - t.phase)) / w->phase_total;
         ck_assert_int_eq(p.game->evaluate(p.bytes), cp->side == WHITE ? white : -white);
     }
+    chess_nets_enable(true);
     /* Each variant has its own weights. */
     ck_assert_ptr_ne(VARIANT_CHESS.eval_weights, VARIANT_HAMMER.eval_weights);
     ck_assert_ptr_ne(VARIANT_CHESS.eval_weights, VARIANT_HALFCOURT.eval_weights);

@@ -1,0 +1,184 @@
+/*
+ * The chess family's neural evaluator (see nnue.h for the net and its
+ * file). The loops are plain C over int16 lanes, written so that the
+ * compiler vectorizes them for the build's CPU (AVX2 in the native build,
+ * SSE in the portable one).
+ */
+#include "nnue.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "nets.h"
+
+ChessNetSlot *const chess_net_slots[] = {&chess_net_hammer};
+const int chess_net_slot_count = (int)(sizeof chess_net_slots / sizeof chess_net_slots[0]);
+
+static int32_t read_int32(const unsigned char *at)
+{
+    return (int32_t)((uint32_t)at[0] | (uint32_t)at[1] << 8 | (uint32_t)at[2] << 16 | (uint32_t)at[3] << 24);
+}
+
+static const unsigned char *read_int16s(const unsigned char *at, int16_t *out, int count)
+{
+    for (int i = 0; i < count; i++, at += 2)
+        out[i] = (int16_t)(uint16_t)(at[0] | at[1] << 8);
+    return at;
+}
+
+bool chess_net_parse(const unsigned char *data, size_t size, ChessNet *net, char *error, size_t error_size)
+{
+    if (size != CHESS_NET_FILE_SIZE || memcmp(data, CHESS_NET_MAGIC, 8) != 0) {
+        snprintf(error, error_size, "not a %s net of %d hidden units (%zu bytes, %d expected)", CHESS_NET_MAGIC,
+                 CHESS_NET_HIDDEN, size, CHESS_NET_FILE_SIZE);
+        return false;
+    }
+    if (read_int32(data + 8) != CHESS_NET_HIDDEN || read_int32(data + 12) <= 0) {
+        snprintf(error, error_size, "the net has %d hidden units and scale %d; %d units and a positive scale expected",
+                 (int)read_int32(data + 8), (int)read_int32(data + 12), CHESS_NET_HIDDEN);
+        return false;
+    }
+    net->scale = read_int32(data + 12);
+    const unsigned char *at = data + 16;
+    at = read_int16s(at, &net->input_weights[0][0], CHESS_NET_INPUTS * CHESS_NET_HIDDEN);
+    at = read_int16s(at, net->input_bias, CHESS_NET_HIDDEN);
+    at = read_int16s(at, &net->output_weights[0][0], 2 * CHESS_NET_HIDDEN);
+    net->output_bias = read_int32(at);
+    return true;
+}
+
+void chess_nets_init(void)
+{
+    static bool done = false;
+    if (done)
+        return;
+    done = true;
+    for (int i = 0; i < chess_net_slot_count; i++) {
+        ChessNetSlot *slot = chess_net_slots[i];
+        char error[160];
+        /* A net that does not read is a build error, caught by the tests. */
+        slot->in_use = chess_net_parse(slot->file, slot->file_size, slot->storage, error, sizeof error)
+                           ? slot->storage
+                           : NULL;
+    }
+}
+
+void chess_nets_enable(bool on)
+{
+    chess_nets_init();
+    for (int i = 0; i < chess_net_slot_count; i++) {
+        ChessNetSlot *slot = chess_net_slots[i];
+        char error[160];
+        slot->in_use = on && chess_net_parse(slot->file, slot->file_size, slot->storage, error, sizeof error)
+                           ? slot->storage
+                           : NULL;
+    }
+}
+
+static void add_input(int16_t *acc, const ChessNet *net, int input)
+{
+    const int16_t *w = net->input_weights[input];
+    for (int j = 0; j < CHESS_NET_HIDDEN; j++)
+        acc[j] = (int16_t)(acc[j] + w[j]);
+}
+
+static void sub_input(int16_t *acc, const ChessNet *net, int input)
+{
+    const int16_t *w = net->input_weights[input];
+    for (int j = 0; j < CHESS_NET_HIDDEN; j++)
+        acc[j] = (int16_t)(acc[j] - w[j]);
+}
+
+static void refresh(const ChessNet *net, const ChessPosition *p, int16_t acc[2][CHESS_NET_HIDDEN])
+{
+    for (int side = 0; side < 2; side++) {
+        memcpy(acc[side], net->input_bias, sizeof net->input_bias);
+        for (Bitboard b = occupied(p); b; b &= b - 1) {
+            int sq = bb_first(b);
+            uint8_t piece = p->board[sq];
+            add_input(acc[side], net, chess_net_input(p->variant, side, piece_colour(piece), piece_type(piece), sq));
+        }
+    }
+}
+
+/* A move changes at most two pieces' squares and removes at most one
+ * other (castling, a capture, en passant, a promotion). */
+#define MAX_CHANGES 4
+
+void chess_net_update(const ChessNet *net, const ChessPosition *p, ChessPosition *n)
+{
+    n->acc_net = net;
+    if (p->acc_net != net) {
+        refresh(net, n, n->accumulator);
+        return;
+    }
+    int added[MAX_CHANGES][2], removed[MAX_CHANGES][2], add_count = 0, remove_count = 0;
+    for (int type = PAWN; type <= KING; type++)
+        for (int colour = 0; colour < 2; colour++) {
+            Bitboard before = pieces_of(p, colour, type), after = pieces_of(n, colour, type);
+            if (before == after)
+                continue;
+            for (Bitboard b = before & ~after; b; b &= b - 1) {
+                if (remove_count == MAX_CHANGES)
+                    goto from_scratch;
+                for (int side = 0; side < 2; side++)
+                    removed[remove_count][side] = chess_net_input(p->variant, side, colour, type, bb_first(b));
+                remove_count++;
+            }
+            for (Bitboard b = after & ~before; b; b &= b - 1) {
+                if (add_count == MAX_CHANGES)
+                    goto from_scratch;
+                for (int side = 0; side < 2; side++)
+                    added[add_count][side] = chess_net_input(p->variant, side, colour, type, bb_first(b));
+                add_count++;
+            }
+        }
+    for (int side = 0; side < 2; side++) {
+        memcpy(n->accumulator[side], p->accumulator[side], sizeof p->accumulator[side]);
+        for (int i = 0; i < add_count; i++)
+            add_input(n->accumulator[side], net, added[i][side]);
+        for (int i = 0; i < remove_count; i++)
+            sub_input(n->accumulator[side], net, removed[i][side]);
+    }
+    return;
+from_scratch:
+    refresh(net, n, n->accumulator);
+}
+
+void chess_update_evaluation(const void *pos, void *next)
+{
+    const ChessPosition *p = pos;
+    const ChessNet *net = chess_net_in_use(p->variant);
+    if (net)
+        chess_net_update(net, p, next);
+}
+
+/* One half of the output: the clipped accumulator times its weights. */
+static int32_t output_half(const int16_t *acc, const int16_t *weights)
+{
+    int32_t sum = 0;
+    for (int j = 0; j < CHESS_NET_HIDDEN; j++) {
+        int v = acc[j] < 0 ? 0 : acc[j] > CHESS_NET_QA ? CHESS_NET_QA : acc[j];
+        sum += v * weights[j];
+    }
+    return sum;
+}
+
+/* Net scores stay well inside the search's mate bounds. */
+#define NET_SCORE_LIMIT 20000
+
+int chess_net_evaluate(const ChessNet *net, const ChessPosition *p)
+{
+    int16_t fresh[2][CHESS_NET_HIDDEN];
+    const int16_t(*acc)[CHESS_NET_HIDDEN] = p->accumulator;
+    if (p->acc_net != net) {
+        refresh(net, p, fresh);
+        acc = (const int16_t(*)[CHESS_NET_HIDDEN])fresh;
+    }
+    int us = p->side;
+    int64_t sum = (int64_t)net->output_bias + output_half(acc[us], net->output_weights[0]) +
+                  output_half(acc[us ^ 1], net->output_weights[1]);
+    int64_t score = sum * net->scale / (CHESS_NET_QA * CHESS_NET_QB);
+    return (int)(score > NET_SCORE_LIMIT ? NET_SCORE_LIMIT : score < -NET_SCORE_LIMIT ? -NET_SCORE_LIMIT : score);
+}

@@ -1,0 +1,198 @@
+/*
+ * The chess family's neural evaluator: the built-in net reads and bad net
+ * files do not, the accumulators kept move by move equal those computed
+ * from scratch (every kind of move, every variant), the score does not
+ * depend on which colour is which, and the switch between the net and the
+ * hand-written evaluator.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "movegen/chess/game.h"
+#include "movegen/chess/nets.h"
+#include "tests/test_support.h"
+
+/* pos's accumulators as chess_net_update() builds them from scratch. */
+static void accumulators_from_scratch(const ChessNet *net, const ChessPosition *pos, ChessPosition *out)
+{
+    ChessPosition unknown = *pos;
+    unknown.acc_net = NULL; /* a parent without accumulators: refresh */
+    *out = *pos;
+    chess_net_update(net, &unknown, out);
+}
+
+/* Every legal move of p, made and updated, keeps the accumulators exact. */
+static void check_every_move(const Game *game, const ChessNet *net, const ChessPosition *p)
+{
+    Move moves[GAME_MAX_MOVES];
+    int n = game->generate(p, moves);
+    for (int i = 0; i < n; i++) {
+        ChessPosition next, fresh;
+        game->make(p, moves[i], &next);
+        chess_net_update(net, p, &next);
+        ck_assert_ptr_eq(next.acc_net, net);
+        accumulators_from_scratch(net, &next, &fresh);
+        ck_assert_mem_eq(next.accumulator, fresh.accumulator, sizeof next.accumulator);
+    }
+}
+
+START_TEST(builtin_net_reads)
+{
+    chess_nets_enable(true);
+    ck_assert_ptr_nonnull(chess_net_in_use(&VARIANT_HAMMER));
+    ck_assert_int_gt(chess_net_in_use(&VARIANT_HAMMER)->scale, 0);
+    /* Chess and Half-Court have no net yet. */
+    ck_assert_ptr_null(chess_net_in_use(&VARIANT_CHESS));
+    ck_assert_ptr_null(chess_net_in_use(&VARIANT_HALFCOURT));
+}
+END_TEST
+
+START_TEST(bad_net_files)
+{
+    const ChessNetSlot *slot = &chess_net_hammer;
+    unsigned char *copy = malloc(slot->file_size);
+    ChessNet *net = malloc(sizeof *net);
+    ck_assert(copy && net);
+    char error[160];
+    memcpy(copy, slot->file, slot->file_size);
+    ck_assert(chess_net_parse(copy, slot->file_size, net, error, sizeof error));
+    ck_assert(!chess_net_parse(copy, slot->file_size - 1, net, error, sizeof error));
+    ck_assert_ptr_nonnull(strstr(error, "bytes"));
+    copy[0] = 'X'; /* magic */
+    ck_assert(!chess_net_parse(copy, slot->file_size, net, error, sizeof error));
+    copy[0] = 'F';
+    copy[8] = 64; /* hidden units */
+    ck_assert(!chess_net_parse(copy, slot->file_size, net, error, sizeof error));
+    ck_assert_ptr_nonnull(strstr(error, "hidden units"));
+    free(copy);
+    free(net);
+}
+END_TEST
+
+/* Castling both ways, en passant, promotions with and without capture,
+ * Hammer's pawn and knight leaps, and Half-Court's castling. */
+START_TEST(updates_equal_refresh_for_every_kind_of_move)
+{
+    static const char *const cases[][2] = {
+        {"hammer", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+        {"hammer", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/Pp2P3/2N2Q1p/1PPBBPPP/R3K2R b KQkq a3 0 1"},
+        {"hammer", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1"},
+        {"hammer", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"},
+        {"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"},
+        {"halfcourt", "nkrbq/p1ppp/1p3/PPP1P/BNKQR w Ec - 0 3"},
+    };
+    /* A net of the chess family serves any of its variants. */
+    const ChessNet *net = chess_net_hammer.storage;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        TestPosition t = test_position(cases[i][0], cases[i][1]);
+        ChessPosition p;
+        accumulators_from_scratch(net, (const ChessPosition *)t.bytes, &p);
+        check_every_move(t.game, net, &p);
+    }
+}
+END_TEST
+
+/* Random games, each position's accumulators carried from the start. */
+START_TEST(updates_equal_refresh_over_random_games)
+{
+    const Game *game = game_find("hammer");
+    const ChessNet *net = chess_net_hammer.storage;
+    uint64_t random_state = 42;
+    for (int g = 0; g < 20; g++) {
+        TestPosition t = test_start("hammer");
+        ChessPosition p;
+        accumulators_from_scratch(net, (const ChessPosition *)t.bytes, &p);
+        for (int ply = 0; ply < 200; ply++) {
+            Move moves[GAME_MAX_MOVES];
+            int n = game->generate(&p, moves);
+            if (n == 0)
+                break;
+            check_every_move(game, net, &p);
+            ChessPosition next;
+            game->make(&p, moves[test_next_random(&random_state) % (uint64_t)n], &next);
+            game->update_evaluation(&p, &next); /* Hammer's own net */
+            ck_assert_ptr_eq(next.acc_net, net);
+            p = next;
+        }
+    }
+}
+END_TEST
+
+/* make() alone leaves no accumulators behind, and the score is then
+ * computed from scratch: the same. */
+START_TEST(score_without_accumulators)
+{
+    const Game *game = game_find("hammer");
+    const ChessNet *net = chess_net_in_use(&VARIANT_HAMMER);
+    TestPosition t = test_position("hammer", "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    Move moves[GAME_MAX_MOVES];
+    int n = game->generate(t.bytes, moves);
+    for (int i = 0; i < n; i++) {
+        ChessPosition made, updated;
+        game->make(t.bytes, moves[i], &made);
+        ck_assert_ptr_null(made.acc_net);
+        accumulators_from_scratch(net, &made, &updated);
+        ck_assert_int_eq(chess_net_evaluate(net, &made), chess_net_evaluate(net, &updated));
+    }
+}
+END_TEST
+
+/* The shipped net knows what material is worth: a level start, and a
+ * side a queen or a knight down is worse off, whichever side is to move. */
+START_TEST(trained_net_knows_material)
+{
+    static const struct {
+        const char *fen;
+        int min, max; /* White's view */
+    } cases[] = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", -100, 100},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", -100, 100},
+        {"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 500, 20000},
+        {"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", 500, 20000},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1", -20000, -150},
+        {"4k3/8/8/8/8/8/8/R3K3 b - - 0 1", 300, 20000},
+    };
+    const Game *game = game_find("hammer");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        TestPosition t = test_position("hammer", cases[i].fen);
+        int score = game->evaluate(t.bytes);
+        if (((const ChessPosition *)t.bytes)->side == BLACK)
+            score = -score;
+        ck_assert_msg(score >= cases[i].min && score <= cases[i].max, "%s: %d, not in [%d, %d]", cases[i].fen,
+                      score, cases[i].min, cases[i].max);
+    }
+}
+END_TEST
+
+START_TEST(switched_off_is_the_hand_written_evaluator)
+{
+    TestPosition t = test_position("hammer", "2r3k1/5pp1/p3p2p/1p6/3b4/P4N2/1P3PPP/3R2K1 w - - 0 30");
+    const ChessPosition *p = (const ChessPosition *)t.bytes;
+    int with_net = t.game->evaluate(p);
+    ck_assert_int_eq(with_net, chess_net_evaluate(chess_net_in_use(&VARIANT_HAMMER), p));
+    t.game->use_trained_evaluation(false);
+    ck_assert_ptr_null(chess_net_in_use(&VARIANT_HAMMER));
+    int without = t.game->evaluate(p);
+    t.game->use_trained_evaluation(true);
+    ck_assert_int_ne(with_net, without);
+    ck_assert_int_eq(t.game->evaluate(p), with_net);
+    /* Only Hammer has a net to switch. */
+    ck_assert_ptr_null(game_find("chess")->use_trained_evaluation);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("chess_nnue");
+    TCase *tc = tcase_create("nnue");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, builtin_net_reads);
+    tcase_add_test(tc, bad_net_files);
+    tcase_add_test(tc, updates_equal_refresh_for_every_kind_of_move);
+    tcase_add_test(tc, updates_equal_refresh_over_random_games);
+    tcase_add_test(tc, score_without_accumulators);
+    tcase_add_test(tc, trained_net_knows_material);
+    tcase_add_test(tc, switched_off_is_the_hand_written_evaluator);
+    suite_add_tcase(s, tc);
+    return test_run_suite(s);
+}
