@@ -151,4 +151,5 @@ const Game GAME_HALFCOURT = {
     .set_start = halfcourt_set_start,
     .set_text = halfcourt_set_text,
     .evaluate = chess_evaluate,
+    .use_trained_evaluation = chess_nets_enable,
 };

@@ -9,6 +9,7 @@
 #include "nnue.h"
 
 extern ChessNetSlot chess_net_hammer;
+extern ChessNetSlot chess_net_halfcourt;
 
 extern ChessNetSlot *const chess_net_slots[];
 extern const int chess_net_slot_count;

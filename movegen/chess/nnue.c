@@ -1,8 +1,8 @@
 /*
  * The chess family's neural evaluator (see nnue.h for the net and its
  * file). The loops are plain C over int16 lanes, written so that the
- * compiler vectorizes them for the build's CPU (AVX2 in the native build,
- * SSE in the portable one).
+ * compiler vectorizes them for the build's CPU (AVX2 or AVX-512 in the
+ * native build, SSE4 in the portable one).
  */
 #include "nnue.h"
 
@@ -12,7 +12,7 @@
 #include "game.h"
 #include "nets.h"
 
-ChessNetSlot *const chess_net_slots[] = {&chess_net_hammer};
+ChessNetSlot *const chess_net_slots[] = {&chess_net_hammer, &chess_net_halfcourt};
 const int chess_net_slot_count = (int)(sizeof chess_net_slots / sizeof chess_net_slots[0]);
 
 static int32_t read_int32(const unsigned char *at)
@@ -57,11 +57,11 @@ void chess_nets_init(void)
     for (int i = 0; i < chess_net_slot_count; i++) {
         ChessNetSlot *slot = chess_net_slots[i];
         char error[160];
-        /* A net that does not read is a build error, caught by the tests. */
-        slot->in_use = chess_net_parse(slot->file, slot->file_size, slot->storage, error, sizeof error)
-                           ? slot->storage
-                           : NULL;
+        /* A net that does not read stays off: a build error, which
+         * test_chess_nnue catches. */
+        slot->readable = chess_net_parse(slot->file, slot->file_size, slot->storage, error, sizeof error);
     }
+    chess_nets_enable(true);
 }
 
 void chess_nets_enable(bool on)
@@ -69,10 +69,7 @@ void chess_nets_enable(bool on)
     chess_nets_init();
     for (int i = 0; i < chess_net_slot_count; i++) {
         ChessNetSlot *slot = chess_net_slots[i];
-        char error[160];
-        slot->in_use = on && chess_net_parse(slot->file, slot->file_size, slot->storage, error, sizeof error)
-                           ? slot->storage
-                           : NULL;
+        slot->in_use = on && slot->readable ? slot->storage : NULL;
     }
 }
 
@@ -106,34 +103,36 @@ static void refresh(const ChessNet *net, const ChessPosition *p, int16_t acc[2][
  * other (castling, a capture, en passant, a promotion). */
 #define MAX_CHANGES 4
 
+/* Appends the inputs of colour's pieces of type on squares, from both
+ * sides' view, to inputs; false if they do not fit. */
+static bool append_inputs(const ChessVariant *v, Bitboard squares, int colour, int type, int inputs[][2],
+                          int *count)
+{
+    for (; squares; squares &= squares - 1) {
+        if (*count == MAX_CHANGES)
+            return false;
+        for (int side = 0; side < 2; side++)
+            inputs[*count][side] = chess_net_input(v, side, colour, type, bb_first(squares));
+        ++*count;
+    }
+    return true;
+}
+
 void chess_net_update(const ChessNet *net, const ChessPosition *p, ChessPosition *n)
 {
     n->acc_net = net;
-    if (p->acc_net != net) {
+    int added[MAX_CHANGES][2], removed[MAX_CHANGES][2], add_count = 0, remove_count = 0;
+    bool incremental = p->acc_net == net;
+    for (int type = PAWN; type <= KING && incremental; type++)
+        for (int colour = 0; colour < 2 && incremental; colour++) {
+            Bitboard before = pieces_of(p, colour, type), after = pieces_of(n, colour, type);
+            incremental = append_inputs(p->variant, before & ~after, colour, type, removed, &remove_count) &&
+                          append_inputs(p->variant, after & ~before, colour, type, added, &add_count);
+        }
+    if (!incremental) {
         refresh(net, n, n->accumulator);
         return;
     }
-    int added[MAX_CHANGES][2], removed[MAX_CHANGES][2], add_count = 0, remove_count = 0;
-    for (int type = PAWN; type <= KING; type++)
-        for (int colour = 0; colour < 2; colour++) {
-            Bitboard before = pieces_of(p, colour, type), after = pieces_of(n, colour, type);
-            if (before == after)
-                continue;
-            for (Bitboard b = before & ~after; b; b &= b - 1) {
-                if (remove_count == MAX_CHANGES)
-                    goto from_scratch;
-                for (int side = 0; side < 2; side++)
-                    removed[remove_count][side] = chess_net_input(p->variant, side, colour, type, bb_first(b));
-                remove_count++;
-            }
-            for (Bitboard b = after & ~before; b; b &= b - 1) {
-                if (add_count == MAX_CHANGES)
-                    goto from_scratch;
-                for (int side = 0; side < 2; side++)
-                    added[add_count][side] = chess_net_input(p->variant, side, colour, type, bb_first(b));
-                add_count++;
-            }
-        }
     for (int side = 0; side < 2; side++) {
         memcpy(n->accumulator[side], p->accumulator[side], sizeof p->accumulator[side]);
         for (int i = 0; i < add_count; i++)
@@ -141,9 +140,6 @@ void chess_net_update(const ChessNet *net, const ChessPosition *p, ChessPosition
         for (int i = 0; i < remove_count; i++)
             sub_input(n->accumulator[side], net, removed[i][side]);
     }
-    return;
-from_scratch:
-    refresh(net, n, n->accumulator);
 }
 
 void chess_update_evaluation(const void *pos, void *next)

@@ -59,6 +59,7 @@ typedef struct ChessNetSlot {
     const unsigned char *file;
     size_t file_size;
     ChessNet *storage;
+    bool readable;          /* the file read into storage */
     const ChessNet *in_use; /* storage, or NULL when switched off */
 } ChessNetSlot;
 
@@ -75,7 +76,7 @@ bool chess_net_parse(const unsigned char *data, size_t size, ChessNet *net, char
 
 /* The variant's net if it has one and it is switched on, else NULL. */
 static inline const ChessNet *chess_net_in_use(const ChessVariant *v) { return v->net ? v->net->in_use : NULL; }
-/* Reads the built-in nets (once), all switched on. */
+/* Reads the built-in nets (once) and switches them on. */
 void chess_nets_init(void);
 /* Switches every variant's net on or off. */
 void chess_nets_enable(bool on);

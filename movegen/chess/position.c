@@ -58,6 +58,7 @@ const ChessVariant VARIANT_HALFCOURT = {
     .material = MATERIAL_FIDE,
     .piece_value = {0, 100, 320, 330, 500, 900, 0},
     .eval_weights = &chess_eval_weights_halfcourt,
+    .net = &chess_net_halfcourt,
 };
 
 uint64_t zobrist_piece[2][PIECE_TYPE_COUNT][64];

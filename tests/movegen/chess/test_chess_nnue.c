@@ -41,9 +41,10 @@ START_TEST(builtin_net_reads)
     chess_nets_enable(true);
     ck_assert_ptr_nonnull(chess_net_in_use(&VARIANT_HAMMER));
     ck_assert_int_gt(chess_net_in_use(&VARIANT_HAMMER)->scale, 0);
-    /* Chess and Half-Court have no net yet. */
+    ck_assert_ptr_nonnull(chess_net_in_use(&VARIANT_HALFCOURT));
+    ck_assert_ptr_ne(chess_net_in_use(&VARIANT_HALFCOURT), chess_net_in_use(&VARIANT_HAMMER));
+    /* Chess has no net yet. */
     ck_assert_ptr_null(chess_net_in_use(&VARIANT_CHESS));
-    ck_assert_ptr_null(chess_net_in_use(&VARIANT_HALFCOURT));
 }
 END_TEST
 
@@ -137,25 +138,30 @@ START_TEST(score_without_accumulators)
 }
 END_TEST
 
-/* The shipped net knows what material is worth: a level start, and a
- * side a queen or a knight down is worse off, whichever side is to move. */
+/* The shipped nets know what material is worth: a level start (Hammer's
+ * nearly even, Half-Court's good for the side to move, as its searches
+ * say), and a side a queen, a rook or a knight down is worse off,
+ * whichever side is to move. */
 START_TEST(trained_net_knows_material)
 {
     static const struct {
-        const char *fen;
+        const char *game, *fen;
         int min, max; /* White's view */
     } cases[] = {
-        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", -100, 100},
-        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", -100, 100},
-        {"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 500, 20000},
-        {"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", 500, 20000},
-        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1", -20000, -150},
-        {"4k3/8/8/8/8/8/8/R3K3 b - - 0 1", 300, 20000},
+        {"hammer", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", -100, 100},
+        {"hammer", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", -100, 100},
+        {"hammer", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 500, 20000},
+        {"hammer", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", 500, 20000},
+        {"hammer", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1", -20000, -150},
+        {"hammer", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", 300, 20000},
+        /* On the small board the move is worth more than in chess. */
+        {"halfcourt", "bqrnk/ppppp/5/PPPPP/BRQNK w Bc - 0 1", 0, 300},
+        {"halfcourt", "b1rnk/ppppp/5/PPPPP/BRQNK w Bc - 0 1", 400, 20000},
+        {"halfcourt", "bqrnk/ppppp/5/PPPPP/B1QNK b c - 0 1", -20000, -200},
     };
-    const Game *game = game_find("hammer");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        TestPosition t = test_position("hammer", cases[i].fen);
-        int score = game->evaluate(t.bytes);
+        TestPosition t = test_position(cases[i].game, cases[i].fen);
+        int score = t.game->evaluate(t.bytes);
         if (((const ChessPosition *)t.bytes)->side == BLACK)
             score = -score;
         ck_assert_msg(score >= cases[i].min && score <= cases[i].max, "%s: %d, not in [%d, %d]", cases[i].fen,
@@ -176,7 +182,7 @@ START_TEST(switched_off_is_the_hand_written_evaluator)
     t.game->use_trained_evaluation(true);
     ck_assert_int_ne(with_net, without);
     ck_assert_int_eq(t.game->evaluate(p), with_net);
-    /* Only Hammer has a net to switch. */
+    /* Chess has no net to switch. */
     ck_assert_ptr_null(game_find("chess")->use_trained_evaluation);
 }
 END_TEST
