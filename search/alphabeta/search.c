@@ -6,7 +6,9 @@
  * late move reductions by history, ordering by killers, counter-moves,
  * history and continuation history, and check and singular extensions
  * (with multi-cut); static scores corrected by what the search learns of
- * each structure (correction.h); Lazy SMP helpers share the table. Every
+ * each structure (correction.h), and the evaluator's incremental state (a
+ * net's accumulators) carried from move to move; Lazy SMP helpers share
+ * the table. Every
  * game-specific question goes through the game interface; a game switches
  * off what is unsound for it (no generate_noisy: no quiescence, no
  * razoring; no make_null: no null move; no exchange_value: no SEE; no

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The net pipeline end to end (movegen/chess/nets/README.md): self-play
+# positions carry a result and a score, the trainer learns from them (its
+# validation loss falls), writes a net of the size and magic nnue.h
+# fixes, quantizes it closely, and refuses bad arguments with status 2.
+# usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN
+set -u
+selfplay=$1 train=$2
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+"$selfplay" hammer 40 300 8 1 > "$dir/data.txt" || fail "selfplay_positions exited $?"
+lines=$(wc -l < "$dir/data.txt")
+[ "$lines" -ge 1000 ] || fail "only $lines positions"
+awk -F' ; ' 'NF != 3 || ($2 != "0" && $2 != "0.5" && $2 != "1") || $3 !~ /^-?[0-9]+$/ { bad++ }
+             END { exit bad > 0 }' "$dir/data.txt" || fail "a line without a result and a score"
+
+"$train" hammer "$dir/data.txt" "$dir/net.nnue" --epochs 10 --batch 256 --lr 0.002 --threads 2 2> "$dir/log" \
+    || fail "the trainer exited $?: $(tail -3 "$dir/log")"
+[ "$(stat -c %s "$dir/net.nnue")" -eq 197396 ] || fail "the net is $(stat -c %s "$dir/net.nnue") bytes"
+[ "$(head -c 8 "$dir/net.nnue")" = FONNUE01 ] || fail "no magic"
+first=$(sed -n 's/^epoch 0: validation loss \([0-9.]*\)$/\1/p' "$dir/log")
+last=$(sed -n 's/^epoch 10: .*validation loss \([0-9.]*\),.*/\1/p' "$dir/log")
+awk -v a="$first" -v b="$last" 'BEGIN { exit !(a > 0 && b < a * 0.8) }' \
+    || fail "validation loss $first -> $last: $(cat "$dir/log")"
+error=$(sed -n 's/.*differ by \([0-9.]*\) cp on average.*/\1/p' "$dir/log")
+awk -v e="$error" 'BEGIN { exit !(e != "" && e < 10) }' || fail "quantization error '$error' cp"
+
+refuse() {
+    "$train" "$@" > /dev/null 2> "$dir/err"
+    local status=$?
+    [ "$status" -eq 2 ] && [ -s "$dir/err" ] || fail "'$*' exited $status with '$(cat "$dir/err")'"
+}
+refuse joust "$dir/data.txt" "$dir/x.nnue"
+refuse hammer "$dir/missing.txt" "$dir/x.nnue"
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --epochs 0
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --lambda 2
+refuse hammer "$dir/data.txt" "$dir/no/such/dir/x.nnue"
+refuse hammer "$dir/data.txt"
+echo "PASS: $lines positions, validation loss $first -> $last, quantization $error cp"
