@@ -819,7 +819,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "nnue_train: out of memory\n");
         return 1;
     }
-    Split split;
+    /* Like the data and the trainer, kept until the process ends. */
+    static Split split;
     split_validation(data.sample_count, &split);
 
     static Trainer t;
