@@ -70,7 +70,7 @@ static int play(const Game *game, Searcher *searcher, uint64_t seed, uint64_t no
             int score = 0;
             best = searcher_run(searcher, &history, &limits, keep_score, &score, &ponder);
             if (!game->in_check(pos) && game->move_order_hint(pos, best) == 0) {
-                kept->scores[kept->count] = game->side_to_move(pos) == 0 ? score : -score;
+                kept->scores[kept->count] = game->side_to_move(pos) == SIDE_FIRST ? score : -score;
                 game->get_text(pos, kept->texts[kept->count++]);
             }
         }

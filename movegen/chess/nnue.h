@@ -1,7 +1,8 @@
 /*
  * The chess family's neural evaluator (NNUE): one hidden layer seen from
- * each side, an accumulator per side that make() keeps up to date, and a
- * linear output. Nets are trained by tools/nnue_train.c on self-play
+ * each side, an accumulator per side that the search keeps up to date
+ * move by move (chess_net_update; make() leaves it out), and a linear
+ * output. Nets are trained by tools/nnue_train.c on self-play
  * positions and shipped in movegen/chess/nets/ (README there says how each
  * was made); a variant without a net, or with its net switched off, uses
  * the hand-written evaluator (eval.c).

@@ -8,11 +8,10 @@
  * (with multi-cut); static scores corrected by what the search learns of
  * each structure (correction.h), and the evaluator's incremental state (a
  * net's accumulators) carried from move to move; Lazy SMP helpers share
- * the table. Every
- * game-specific question goes through the game interface; a game switches
- * off what is unsound for it (no generate_noisy: no quiescence, no
- * razoring; no make_null: no null move; no exchange_value: no SEE; no
- * structure_key: no correction).
+ * the table. Every game-specific question goes through the game interface;
+ * a game switches off what is unsound for it (no generate_noisy: no
+ * quiescence, no razoring; no make_null: no null move; no exchange_value:
+ * no SEE; no structure_key: no correction).
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "search.h"
