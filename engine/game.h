@@ -151,6 +151,11 @@ struct Game {
     /* Switches the game's trained evaluator (a neural net) on or off, for
      * every game sharing it; NULL: the game has none. */
     void (*use_trained_evaluation)(bool on);
+    /* Replaces this game's net by the one in the file at path, or puts the
+     * built-in one back (path NULL); false with a reason (and the net in
+     * use kept) if the file cannot be read or is not a net for this game.
+     * NULL when use_trained_evaluation is. */
+    bool (*load_trained_evaluation)(const char *path, char *error);
 
     /* What the search needs beyond the rules. */
     /* The legal moves that change material (captures, promotions), for the

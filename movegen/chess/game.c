@@ -7,6 +7,7 @@
 #include "game.h"
 
 #include "halfcourt_start.h"
+#include "nets.h"
 #include "nnue.h"
 #include "notation.h"
 
@@ -126,6 +127,16 @@ const Game GAME_CHESS = {
     .evaluate = chess_evaluate,
 };
 
+static bool load_hammer_net(const char *path, char *error)
+{
+    return chess_net_load(&chess_net_hammer, path, error, GAME_ERROR_MAX);
+}
+
+static bool load_halfcourt_net(const char *path, char *error)
+{
+    return chess_net_load(&chess_net_halfcourt, path, error, GAME_ERROR_MAX);
+}
+
 const Game GAME_HAMMER = {
     CHESS_FAMILY_COMMON,
     .name = "hammer",
@@ -137,6 +148,7 @@ const Game GAME_HAMMER = {
     .set_text = hammer_set_text,
     .evaluate = chess_evaluate,
     .use_trained_evaluation = chess_nets_enable,
+    .load_trained_evaluation = load_hammer_net,
 };
 
 const Game GAME_HALFCOURT = {
@@ -152,4 +164,5 @@ const Game GAME_HALFCOURT = {
     .set_text = halfcourt_set_text,
     .evaluate = chess_evaluate,
     .use_trained_evaluation = chess_nets_enable,
+    .load_trained_evaluation = load_halfcourt_net,
 };

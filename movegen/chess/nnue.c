@@ -6,7 +6,9 @@
  */
 #include "nnue.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
@@ -64,13 +66,60 @@ void chess_nets_init(void)
     chess_nets_enable(true);
 }
 
+/* The nets' switch (the Use NNUE option), for nets loaded after it. */
+static bool nets_on = true;
+
+static void set_in_use(ChessNetSlot *slot) { slot->in_use = nets_on && slot->readable ? slot->storage : NULL; }
+
 void chess_nets_enable(bool on)
 {
     chess_nets_init();
-    for (int i = 0; i < chess_net_slot_count; i++) {
-        ChessNetSlot *slot = chess_net_slots[i];
-        slot->in_use = on && slot->readable ? slot->storage : NULL;
+    nets_on = on;
+    for (int i = 0; i < chess_net_slot_count; i++)
+        set_in_use(chess_net_slots[i]);
+}
+
+/* The bytes of the file at path, up to one more than a net has (so that a
+ * longer file is seen to be one); false with a reason. */
+static bool read_net_file(const char *path, unsigned char *bytes, size_t *size, char *error, size_t error_size)
+{
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        snprintf(error, error_size, "cannot open '%.60s': %s", path, strerror(errno));
+        return false;
     }
+    *size = fread(bytes, 1, CHESS_NET_FILE_SIZE + 1, file);
+    bool ok = !ferror(file);
+    if (!ok)
+        snprintf(error, error_size, "cannot read '%.60s'", path);
+    fclose(file);
+    return ok;
+}
+
+bool chess_net_load(ChessNetSlot *slot, const char *path, char *error, size_t error_size)
+{
+    chess_nets_init();
+    ChessNet *net = malloc(sizeof *net);
+    unsigned char *bytes = path ? malloc(CHESS_NET_FILE_SIZE + 1) : NULL;
+    bool ok = net && (bytes || !path);
+    if (!ok)
+        snprintf(error, error_size, "not enough memory for a net");
+    else if (path) {
+        size_t size = 0;
+        ok = read_net_file(path, bytes, &size, error, error_size) &&
+             chess_net_parse(bytes, size, net, error, error_size);
+    } else
+        ok = chess_net_parse(slot->file, slot->file_size, net, error, error_size);
+    if (ok) {
+        /* Positions keep accumulators for slot->storage: callers load
+         * between searches, when no position the search made is alive. */
+        *slot->storage = *net;
+        slot->readable = true;
+        set_in_use(slot);
+    }
+    free(bytes);
+    free(net);
+    return ok;
 }
 
 static void add_input(int16_t *acc, const ChessNet *net, int input)

@@ -81,6 +81,9 @@ static inline const ChessNet *chess_net_in_use(const ChessVariant *v) { return v
 void chess_nets_init(void);
 /* Switches every variant's net on or off. */
 void chess_nets_enable(bool on);
+/* Reads the net file at path into slot, or its built-in net back (path
+ * NULL); false with a reason, slot unchanged, if the file is not a net. */
+bool chess_net_load(ChessNetSlot *slot, const char *path, char *error, size_t error_size);
 
 /* n's accumulators from p's and the pieces that differ between them (n is
  * p after one move, or a null move), or from scratch if p's are not for

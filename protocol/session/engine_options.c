@@ -46,13 +46,52 @@ static void use_trained_evaluation(Session *s, bool on)
     searcher_clear(s->searcher);
 }
 
-int engine_option_count(void)
+/* The options come in three runs: the engine's own, the games' own, then
+ * an EvalFile per game that can load a net. */
+static int game_options_count(void)
 {
-    int count, total = ENGINE_OWN_COUNT;
+    int count, total = 0;
     const Game *const *games = game_list(&count);
     for (int i = 0; i < count; i++)
         total += games[i]->option_count;
     return total;
+}
+
+/* The i-th game (from 0) that can load a net, or NULL. */
+static const Game *net_game_at(int i)
+{
+    int count;
+    const Game *const *games = game_list(&count);
+    for (int g = 0; g < count; g++)
+        if (games[g]->load_trained_evaluation && i-- == 0)
+            return games[g];
+    return NULL;
+}
+
+int engine_option_count(void)
+{
+    int nets = 0;
+    while (net_game_at(nets))
+        nets++;
+    return ENGINE_OWN_COUNT + game_options_count() + nets;
+}
+
+/* The game of an EvalFile option, or NULL if option i is not one. */
+static const Game *eval_file_game(int i)
+{
+    i -= ENGINE_OWN_COUNT + game_options_count();
+    return i < 0 ? NULL : net_game_at(i);
+}
+
+/* Loads a game's net (value: a path, or ENGINE_BUILT_IN_NET); what the
+ * table learnt under the old net is forgotten. */
+static bool load_net(Session *s, const Game *game, const char *value, char *error)
+{
+    session_stop(s);
+    if (!game->load_trained_evaluation(strcmp(value, ENGINE_BUILT_IN_NET) ? value : NULL, error))
+        return false;
+    searcher_clear(s->searcher);
+    return true;
 }
 
 /* The game and option index of a game option, counted after the engine's own. */
@@ -77,6 +116,14 @@ void engine_option_get(int i, EngineOption *out)
 {
     if (i < ENGINE_OWN_COUNT) {
         *out = own_options[i];
+        return;
+    }
+    const Game *net_game = eval_file_game(i);
+    if (net_game) {
+        memset(out, 0, sizeof *out);
+        snprintf(out->name, sizeof out->name, "%s EvalFile", net_game->name);
+        out->kind = ENGINE_OPTION_FILE;
+        out->default_text = ENGINE_BUILT_IN_NET;
         return;
     }
     const Game *game;
@@ -144,6 +191,8 @@ bool engine_option_set(Session *s, const char *name, const char *value, char *er
         }
         return session_new_game(s, game, error);
     }
+    if (o.kind == ENGINE_OPTION_FILE)
+        return load_net(s, eval_file_game(i), value, error);
     int number;
     if (!option_number(&o, value, &number, error))
         return false;

@@ -1,8 +1,9 @@
 /*
  * The options a GUI can set, one table for both protocols: the engine's
- * own (Hash, Move Overhead, ...) and every game's GameOptionSpec, named
- * "<game> <option>" (e.g. "halfcourt start"). UCI lists them as "option"
- * lines, XBoard as "feature option=" lines; both set them here.
+ * own (Hash, Move Overhead, ...), every game's GameOptionSpec, named
+ * "<game> <option>" (e.g. "halfcourt start"), and "<game> EvalFile", the
+ * net file of each game with a trained evaluator. UCI lists them as
+ * "option" lines, XBoard as "feature option=" lines; both set them here.
  */
 #ifndef FACEOFF_ENGINE_OPTIONS_H
 #define FACEOFF_ENGINE_OPTIONS_H
@@ -11,15 +12,17 @@
 
 #include "session.h"
 
-typedef enum { ENGINE_OPTION_SPIN, ENGINE_OPTION_CHECK, ENGINE_OPTION_COMBO } EngineOptionKind;
+typedef enum { ENGINE_OPTION_SPIN, ENGINE_OPTION_CHECK, ENGINE_OPTION_COMBO, ENGINE_OPTION_FILE } EngineOptionKind;
 
 #define ENGINE_OPTION_NAME_MAX 64
+/* The value of an EvalFile option that means the net built into the engine. */
+#define ENGINE_BUILT_IN_NET "<built-in>"
 
 typedef struct {
     char name[ENGINE_OPTION_NAME_MAX];
     EngineOptionKind kind;
     int min, max, default_value;  /* check: 0 or 1 */
-    const char *default_text;     /* combo: the default choice */
+    const char *default_text;     /* combo: the default choice; file: the default value */
     bool uci_only;                /* XBoard has its own command for it */
 } EngineOption;
 

@@ -98,6 +98,8 @@ static void send_id(void)
             send_line("option name %s type check default %s", o.name, o.default_value ? "true" : "false");
         } else if (o.kind == ENGINE_OPTION_SPIN) {
             send_line("option name %s type spin default %d min %d max %d", o.name, o.default_value, o.min, o.max);
+        } else if (o.kind == ENGINE_OPTION_FILE) {
+            send_line("option name %s type string default %s", o.name, o.default_text);
         } else {
             char vars[512] = "";
             size_t used = 0;

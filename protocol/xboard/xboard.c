@@ -89,6 +89,8 @@ static void send_features(void)
             continue;
         if (o.kind == ENGINE_OPTION_CHECK)
             send_line("feature option=\"%s -check %d\"", o.name, o.default_value);
+        else if (o.kind == ENGINE_OPTION_FILE)
+            send_line("feature option=\"%s -file %s\"", o.name, o.default_text);
         else
             send_line("feature option=\"%s -spin %d %d %d\"", o.name, o.default_value, o.min, o.max);
     }

@@ -2,9 +2,10 @@
  * The chess family's neural evaluator: the built-in net reads and bad net
  * files do not, the accumulators kept move by move equal those computed
  * from scratch (every kind of move, every variant), the score does not
- * depend on which colour is which, and the switch between the net and the
- * hand-written evaluator.
+ * depend on which colour is which, the switch between the net and the
+ * hand-written evaluator, and nets loaded from files.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -187,6 +188,48 @@ START_TEST(switched_off_is_the_hand_written_evaluator)
 }
 END_TEST
 
+/* Writes size bytes of data to a file named path. */
+static void write_file(const char *path, const unsigned char *data, size_t size)
+{
+    FILE *file = fopen(path, "wb");
+    ck_assert_ptr_nonnull(file);
+    ck_assert_uint_eq(fwrite(data, 1, size, file), size);
+    ck_assert_int_eq(fclose(file), 0);
+}
+
+START_TEST(net_loaded_from_a_file)
+{
+    const char *path = "test_chess_nnue_loaded.nnue";
+    TestPosition t = test_position("hammer", "2r3k1/5pp1/p3p2p/1p6/3b4/P4N2/1P3PPP/3R2K1 w - - 0 30");
+    const ChessPosition *p = (const ChessPosition *)t.bytes;
+    char error[GAME_ERROR_MAX];
+    int built_in = t.game->evaluate(p);
+    /* Hammer given the Half-Court net's file scores as that net does. */
+    write_file(path, chess_net_halfcourt.file, chess_net_halfcourt.file_size);
+    ck_assert(t.game->load_trained_evaluation(path, error));
+    int loaded = t.game->evaluate(p);
+    ck_assert_int_ne(loaded, built_in);
+    ck_assert_int_eq(loaded, chess_net_evaluate(chess_net_in_use(&VARIANT_HALFCOURT), p));
+    /* A cut file, or none, is refused and the loaded net stays. */
+    write_file(path, chess_net_halfcourt.file, 1000);
+    ck_assert(!t.game->load_trained_evaluation(path, error));
+    ck_assert_msg(strstr(error, "1000 bytes") != NULL, "%s", error);
+    ck_assert(!t.game->load_trained_evaluation("no-such-dir/net.nnue", error));
+    ck_assert_msg(strstr(error, "cannot open 'no-such-dir/net.nnue'") != NULL, "%s", error);
+    ck_assert_int_eq(t.game->evaluate(p), loaded);
+    ck_assert_int_eq(remove(path), 0);
+    /* Loaded while the nets are off, the built-in net waits for the switch. */
+    t.game->use_trained_evaluation(false);
+    int hand_written = t.game->evaluate(p);
+    ck_assert(t.game->load_trained_evaluation(NULL, error));
+    ck_assert_ptr_null(chess_net_in_use(&VARIANT_HAMMER));
+    ck_assert_int_eq(t.game->evaluate(p), hand_written);
+    t.game->use_trained_evaluation(true);
+    ck_assert_int_eq(t.game->evaluate(p), built_in);
+    ck_assert_ptr_null(game_find("chess")->load_trained_evaluation);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("chess_nnue");
@@ -199,6 +242,7 @@ int main(void)
     tcase_add_test(tc, score_without_accumulators);
     tcase_add_test(tc, trained_net_knows_material);
     tcase_add_test(tc, switched_off_is_the_hand_written_evaluator);
+    tcase_add_test(tc, net_loaded_from_a_file);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }
