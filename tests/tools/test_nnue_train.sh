@@ -2,10 +2,11 @@
 # The net pipeline end to end (movegen/chess/nets/README.md): self-play
 # positions carry a result and a score, the trainer learns from them (its
 # validation loss falls), writes a net of the size and magic nnue.h
-# fixes, quantizes it closely, and refuses bad arguments with status 2.
-# usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN
+# fixes, quantizes it closely, and refuses bad arguments with status 2;
+# the engine reads the net (hammer EvalFile) and plays with it.
+# usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN FACEOFF
 set -u
-selfplay=$1 train=$2
+selfplay=$1 train=$2 faceoff=$3
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -26,6 +27,11 @@ awk -v a="$first" -v b="$last" 'BEGIN { exit !(a > 0 && b < a * 0.8) }' \
     || fail "validation loss $first -> $last: $(cat "$dir/log")"
 error=$(sed -n 's/.*differ by \([0-9.]*\) cp on average.*/\1/p' "$dir/log")
 awk -v e="$error" 'BEGIN { exit !(e != "" && e < 10) }' || fail "quantization error '$error' cp"
+
+printf '%s\n' uci "setoption name hammer EvalFile value $dir/net.nnue" "setoption name UCI_Variant value hammer" \
+    "position startpos" "go depth 3" isready quit | "$faceoff" > "$dir/engine" 2>&1
+grep -q 'error' "$dir/engine" && fail "the engine refused the net: $(grep error "$dir/engine")"
+grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/engine" || fail "no move with the net: $(tail -3 "$dir/engine")"
 
 refuse() {
     "$train" "$@" > /dev/null 2> "$dir/err"
