@@ -13,9 +13,12 @@
  * validation. The float net is then quantized (its output bias taking back
  * the mean effect of rounding the output weights) and written, and the
  * centipawns the quantization costs are measured on the held-out positions.
+ * The output has a weight set per bucket of piece counts (--buckets, see
+ * chess_net_bucket); with one bucket the parameters start, and so end, as
+ * those of the first nets, which had no buckets.
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
- *        [--max-positions N]
+ *        [--max-positions N] [--buckets N]
  */
 #include <limits.h>
 #include <math.h>
@@ -31,15 +34,16 @@
 
 #define HIDDEN CHESS_NET_HIDDEN
 #define INPUTS CHESS_NET_INPUTS
+#define MAX_BUCKETS CHESS_NET_MAX_BUCKETS
 
 /* Where each parameter lives in one flat array, so that Adam, the clipping
  * and the gradient sums are single loops. */
 enum {
-    W1_AT = 0,                       /* [INPUTS][HIDDEN] */
-    B1_AT = W1_AT + INPUTS * HIDDEN, /* [HIDDEN] */
-    W2_AT = B1_AT + HIDDEN,          /* [2][HIDDEN], [0] the side to move's */
-    B2_AT = W2_AT + 2 * HIDDEN,
-    PARAM_COUNT = B2_AT + 1
+    W1_AT = 0,                                /* [INPUTS][HIDDEN] */
+    B1_AT = W1_AT + INPUTS * HIDDEN,          /* [HIDDEN] */
+    W2_AT = B1_AT + HIDDEN,                   /* [MAX_BUCKETS][2][HIDDEN], [b][0] the side to move's */
+    B2_AT = W2_AT + MAX_BUCKETS * 2 * HIDDEN, /* [MAX_BUCKETS] */
+    PARAM_COUNT = B2_AT + MAX_BUCKETS
 };
 
 /* The quantized net's accumulator must stay inside int16 with 32 pieces:
@@ -52,7 +56,7 @@ enum {
 #define MAX_THREADS 64
 
 typedef struct {
-    int epochs, batch, threads;
+    int epochs, batch, threads, buckets;
     double lr, lambda, scale; /* scale 0: fit it */
     uint64_t seed;
     long max_positions; /* 0: all */
@@ -75,6 +79,7 @@ typedef struct {
     size_t input_count, input_capacity;
     uint16_t black_input[INPUTS]; /* White's input of a piece -> Black's */
     float *target;                /* per sample, the side to move's view */
+    int buckets;                  /* of the output */
 } Data;
 
 /* Indices of the training and the validation samples. */
@@ -105,7 +110,9 @@ struct Trainer {
 static void usage(void)
 {
     fprintf(stderr, "usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X] [--batch N]\n"
-                    "                  [--lambda X] [--scale S] [--seed N] [--threads N] [--max-positions N]\n");
+                    "                  [--lambda X] [--scale S] [--seed N] [--threads N] [--max-positions N]\n"
+                    "                  [--buckets N (1-%d, default %d)]\n",
+            MAX_BUCKETS, MAX_BUCKETS);
 }
 
 static double now_seconds(void)
@@ -183,6 +190,8 @@ static bool parse_option(const char *name, const char *value, Options *o)
         o->seed = (uint64_t)n;
     else if (!strcmp(name, "--max-positions") && parse_int(value, 1, LONG_MAX, &n))
         o->max_positions = n;
+    else if (!strcmp(name, "--buckets") && parse_int(value, 1, MAX_BUCKETS, &n))
+        o->buckets = (int)n;
     else if (!strcmp(name, "--lr") && parse_double(value, 1e-9, 10, &o->lr))
         ;
     else if (!strcmp(name, "--lambda") && parse_double(value, 0, 1, &o->lambda))
@@ -197,7 +206,8 @@ static bool parse_option(const char *name, const char *value, Options *o)
 /* The three positional arguments into paths[], the options into o. */
 static bool parse_arguments(int argc, char **argv, const char *paths[3], Options *o)
 {
-    *o = (Options){.epochs = 10, .batch = 16384, .threads = 2, .lr = 0.001, .lambda = 0.75, .seed = 1};
+    *o = (Options){.epochs = 10, .batch = 16384, .threads = 2, .buckets = MAX_BUCKETS, .lr = 0.001, .lambda = 0.75,
+                   .seed = 1};
     int positional = 0;
     for (int i = 1; i < argc; i++) {
         if (!strncmp(argv[i], "--", 2)) {
@@ -425,9 +435,11 @@ static void init_params(float *params, uint64_t seed)
         params[W1_AT + i] = random_uniform(&state, 0.17f);
     for (int j = 0; j < HIDDEN; j++)
         params[B1_AT + j] = 0;
-    for (int j = 0; j < 2 * HIDDEN; j++)
+    /* Bucket 0 first: one bucket draws what the first nets drew. */
+    for (int j = 0; j < MAX_BUCKETS * 2 * HIDDEN; j++)
         params[W2_AT + j] = random_uniform(&state, 0.0625f);
-    params[B2_AT] = 0;
+    for (int b = 0; b < MAX_BUCKETS; b++)
+        params[B2_AT + b] = 0;
 }
 
 /* The accumulator of one side: the bias plus its inputs' rows. */
@@ -446,20 +458,23 @@ static void accumulate(const float *params, const Data *d, const Sample *s, int 
 
 static float clipped(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
 
+static int bucket_of(const Data *d, const Sample *s) { return chess_net_bucket(s->count, d->buckets); }
+
 /* The output o for a sample; acc[0] is the side to move's accumulator. */
 static float forward(const float *params, const Data *d, const Sample *s, float acc[2][HIDDEN])
 {
+    int bucket = bucket_of(d, s);
     accumulate(params, d, s, s->side, acc[0]);
     accumulate(params, d, s, s->side ^ 1, acc[1]);
     /* Eight running sums, not one: a float sum in one order does not vectorize. */
     float sums[8] = {0};
     for (int half = 0; half < 2; half++) {
-        const float *w2 = params + W2_AT + half * HIDDEN;
+        const float *w2 = params + W2_AT + (bucket * 2 + half) * HIDDEN;
         for (int j = 0; j < HIDDEN; j += 8)
             for (int lane = 0; lane < 8; lane++)
                 sums[lane] += clipped(acc[half][j + lane]) * w2[j + lane];
     }
-    float o = params[B2_AT];
+    float o = params[B2_AT + bucket];
     for (int lane = 0; lane < 8; lane++)
         o += sums[lane];
     return o;
@@ -469,10 +484,11 @@ static float forward(const float *params, const Data *d, const Sample *s, float 
 static void backward(const float *params, const Data *d, const Sample *s, float acc[2][HIDDEN], float d_out,
                      float *grad)
 {
-    grad[B2_AT] += d_out;
+    int bucket = bucket_of(d, s);
+    grad[B2_AT + bucket] += d_out;
     for (int half = 0; half < 2; half++) {
-        const float *w2 = params + W2_AT + half * HIDDEN;
-        float *g2 = grad + W2_AT + half * HIDDEN;
+        const float *w2 = params + W2_AT + (bucket * 2 + half) * HIDDEN;
+        float *g2 = grad + W2_AT + (bucket * 2 + half) * HIDDEN;
         float d_acc[HIDDEN];
         for (int j = 0; j < HIDDEN; j++) {
             float a = acc[half][j];
@@ -654,9 +670,11 @@ static void train(Trainer *t, const Options *o, Split *split)
 /* ---- the quantized net and its file ---- */
 
 typedef struct {
-    int16_t w1[INPUTS][HIDDEN], b1[HIDDEN], w2[2][HIDDEN];
-    int32_t b2, scale;
+    int16_t w1[INPUTS][HIDDEN], b1[HIDDEN], w2[MAX_BUCKETS][2][HIDDEN];
+    int32_t b2[MAX_BUCKETS], scale, buckets;
 } QuantizedNet;
+
+static int32_t to_int32(double x) { return (int32_t)(x < INT32_MIN ? INT32_MIN : x > INT32_MAX ? INT32_MAX : x); }
 
 static int16_t to_int16(double x)
 {
@@ -664,19 +682,21 @@ static int16_t to_int16(double x)
     return (int16_t)(v < INT16_MIN ? INT16_MIN : v > INT16_MAX ? INT16_MAX : v);
 }
 
-static void quantize(const float *params, double scale, QuantizedNet *q)
+static void quantize(const float *params, double scale, int buckets, QuantizedNet *q)
 {
     for (int i = 0; i < INPUTS; i++)
         for (int j = 0; j < HIDDEN; j++)
             q->w1[i][j] = to_int16(params[W1_AT + i * HIDDEN + j] * CHESS_NET_QA);
     for (int j = 0; j < HIDDEN; j++)
         q->b1[j] = to_int16(params[B1_AT + j] * CHESS_NET_QA);
-    for (int half = 0; half < 2; half++)
-        for (int j = 0; j < HIDDEN; j++)
-            q->w2[half][j] = to_int16(params[W2_AT + half * HIDDEN + j] * CHESS_NET_QB);
-    double b2 = round((double)params[B2_AT] * CHESS_NET_QA * CHESS_NET_QB);
-    q->b2 = (int32_t)(b2 < INT32_MIN ? INT32_MIN : b2 > INT32_MAX ? INT32_MAX : b2);
+    for (int b = 0; b < buckets; b++) {
+        for (int half = 0; half < 2; half++)
+            for (int j = 0; j < HIDDEN; j++)
+                q->w2[b][half][j] = to_int16(params[W2_AT + (b * 2 + half) * HIDDEN + j] * CHESS_NET_QB);
+        q->b2[b] = to_int32(round((double)params[B2_AT + b] * CHESS_NET_QA * CHESS_NET_QB));
+    }
     q->scale = (int32_t)lround(scale);
+    q->buckets = buckets;
 }
 
 static unsigned char *put_int16(unsigned char *at, int16_t v)
@@ -697,26 +717,30 @@ static unsigned char *put_int32(unsigned char *at, int32_t v)
 
 static bool write_net(const QuantizedNet *q, const char *path)
 {
-    static unsigned char bytes[CHESS_NET_FILE_SIZE];
+    static unsigned char bytes[CHESS_NET_MAX_FILE_SIZE];
+    const long size = CHESS_NET_FILE_SIZE(q->buckets);
     unsigned char *at = bytes;
     memcpy(at, CHESS_NET_MAGIC, 8);
     at = put_int32(at + 8, HIDDEN);
     at = put_int32(at, q->scale);
+    at = put_int32(at, q->buckets);
     for (int i = 0; i < INPUTS; i++)
         for (int j = 0; j < HIDDEN; j++)
             at = put_int16(at, q->w1[i][j]);
     for (int j = 0; j < HIDDEN; j++)
         at = put_int16(at, q->b1[j]);
-    for (int half = 0; half < 2; half++)
-        for (int j = 0; j < HIDDEN; j++)
-            at = put_int16(at, q->w2[half][j]);
-    at = put_int32(at, q->b2);
-    if (at - bytes != CHESS_NET_FILE_SIZE) {
-        fprintf(stderr, "nnue_train: wrote %ld bytes, %d expected\n", (long)(at - bytes), CHESS_NET_FILE_SIZE);
+    for (int b = 0; b < q->buckets; b++)
+        for (int half = 0; half < 2; half++)
+            for (int j = 0; j < HIDDEN; j++)
+                at = put_int16(at, q->w2[b][half][j]);
+    for (int b = 0; b < q->buckets; b++)
+        at = put_int32(at, q->b2[b]);
+    if (at - bytes != size) {
+        fprintf(stderr, "nnue_train: wrote %ld bytes, %ld expected\n", (long)(at - bytes), size);
         return false;
     }
     FILE *f = fopen(path, "wb");
-    bool ok = f && fwrite(bytes, 1, sizeof bytes, f) == sizeof bytes;
+    bool ok = f && fwrite(bytes, 1, (size_t)size, f) == (size_t)size;
     if (f && fclose(f) != 0)
         ok = false;
     if (!ok)
@@ -727,7 +751,8 @@ static bool write_net(const QuantizedNet *q, const char *path)
 /* The quantized net's output before the scaling: o x QA x QB. */
 static int64_t quantized_output(const QuantizedNet *q, const Data *d, const Sample *s)
 {
-    int64_t sum = q->b2;
+    int bucket = bucket_of(d, s);
+    int64_t sum = q->b2[bucket];
     for (int half = 0; half < 2; half++) {
         int perspective = half == 0 ? s->side : s->side ^ 1;
         int16_t acc[HIDDEN]; /* int16 as in the engine: the clipping keeps it from wrapping */
@@ -740,7 +765,7 @@ static int64_t quantized_output(const QuantizedNet *q, const Data *d, const Samp
                 acc[j] = (int16_t)(acc[j] + q->w1[input][j]);
         }
         for (int j = 0; j < HIDDEN; j++)
-            sum += (int64_t)(acc[j] < 0 ? 0 : acc[j] > CHESS_NET_QA ? CHESS_NET_QA : acc[j]) * q->w2[half][j];
+            sum += (int64_t)(acc[j] < 0 ? 0 : acc[j] > CHESS_NET_QA ? CHESS_NET_QA : acc[j]) * q->w2[bucket][half][j];
     }
     return sum;
 }
@@ -757,21 +782,26 @@ static long quantized_score(const QuantizedNet *q, const Data *d, const Sample *
 /* Rounding the output weights to steps of 1/QB shifts the output by the sum
  * of each step's error times its unit's mean activation: with QB 64 and
  * some 200 units active, a constant of 10-20 cp, far more than the
- * position-to-position part. The output bias, in much finer steps, takes
- * that constant back, measured on (a sample of) the training positions. */
+ * position-to-position part. Each bucket's output bias, in much finer
+ * steps, takes that constant back, measured on (a sample of) the training
+ * positions of the bucket. */
 static void correct_output_bias(const float *params, const Data *d, const Split *split, QuantizedNet *q)
 {
-    size_t stride = split->train_count / BIAS_CORRECTION_SAMPLES + 1, n = 0;
-    double sum = 0;
+    size_t stride = split->train_count / BIAS_CORRECTION_SAMPLES + 1, n[MAX_BUCKETS] = {0};
+    double sum[MAX_BUCKETS] = {0};
     float acc[2][HIDDEN];
-    for (size_t k = 0; k < split->train_count; k += stride, n++) {
+    for (size_t k = 0; k < split->train_count; k += stride) {
         const Sample *s = &d->samples[split->train[k]];
-        sum += (double)forward(params, d, s, acc) * CHESS_NET_QA * CHESS_NET_QB - (double)quantized_output(q, d, s);
+        int b = bucket_of(d, s);
+        sum[b] += (double)forward(params, d, s, acc) * CHESS_NET_QA * CHESS_NET_QB - (double)quantized_output(q, d, s);
+        n[b]++;
     }
-    double shift = round(sum / (double)n), b2 = (double)q->b2 + shift;
-    q->b2 = (int32_t)(b2 < INT32_MIN ? INT32_MIN : b2 > INT32_MAX ? INT32_MAX : b2);
-    fprintf(stderr, "quantization: output bias moved by %.1f cp to undo the output weights' mean rounding\n",
-            shift * q->scale / (CHESS_NET_QA * CHESS_NET_QB));
+    for (int b = 0; b < q->buckets; b++) {
+        double shift = n[b] ? round(sum[b] / (double)n[b]) : 0;
+        q->b2[b] = to_int32((double)q->b2[b] + shift);
+        fprintf(stderr, "quantization: bucket %d's output bias moved by %.1f cp (%zu samples)\n", b,
+                shift * q->scale / (CHESS_NET_QA * CHESS_NET_QB), n[b]);
+    }
 }
 
 static void report_quantization_error(const float *params, double scale, const QuantizedNet *q, const Data *d,
@@ -807,6 +837,7 @@ int main(int argc, char **argv)
         return 2;
     }
     static Data data;
+    data.buckets = o.buckets;
     if (!load(game, paths[1], o.max_positions, &data))
         return 2;
     double scale = o.scale;
@@ -845,11 +876,12 @@ int main(int argc, char **argv)
     train(&t, &o, &split);
 
     static QuantizedNet q;
-    quantize(t.params, scale, &q);
+    quantize(t.params, scale, o.buckets, &q);
     correct_output_bias(t.params, &data, &split, &q);
     if (!write_net(&q, paths[2]))
         return 1;
-    fprintf(stderr, "wrote %s (%d bytes, scale %d)\n", paths[2], CHESS_NET_FILE_SIZE, q.scale);
+    fprintf(stderr, "wrote %s (%d bytes, scale %d, %d buckets)\n", paths[2], CHESS_NET_FILE_SIZE(q.buckets), q.scale,
+            q.buckets);
     report_quantization_error(t.params, scale, &q, &data, split.valid, split.valid_count);
     return 0;
 }

@@ -31,22 +31,34 @@ static const unsigned char *read_int16s(const unsigned char *at, int16_t *out, i
 
 bool chess_net_parse(const unsigned char *data, size_t size, ChessNet *net, char *error, size_t error_size)
 {
-    if (size != CHESS_NET_FILE_SIZE || memcmp(data, CHESS_NET_MAGIC, 8) != 0) {
-        snprintf(error, error_size, "not a %s net of %d hidden units (%zu bytes, %d expected)", CHESS_NET_MAGIC,
-                 CHESS_NET_HIDDEN, size, CHESS_NET_FILE_SIZE);
+    bool one_bucket = size >= 8 && memcmp(data, CHESS_NET_MAGIC_ONE_BUCKET, 8) == 0;
+    if (size < 20 || (!one_bucket && memcmp(data, CHESS_NET_MAGIC, 8) != 0)) {
+        snprintf(error, error_size, "not a net: no %s or %s header (%zu bytes)", CHESS_NET_MAGIC,
+                 CHESS_NET_MAGIC_ONE_BUCKET, size);
         return false;
     }
-    if (read_int32(data + 8) != CHESS_NET_HIDDEN || read_int32(data + 12) <= 0) {
-        snprintf(error, error_size, "the net has %d hidden units and scale %d; %d units and a positive scale expected",
-                 (int)read_int32(data + 8), (int)read_int32(data + 12), CHESS_NET_HIDDEN);
+    int hidden = (int)read_int32(data + 8), scale = (int)read_int32(data + 12);
+    int buckets = one_bucket ? 1 : (int)read_int32(data + 16);
+    if (hidden != CHESS_NET_HIDDEN || scale <= 0 || buckets < 1 || buckets > CHESS_NET_MAX_BUCKETS) {
+        snprintf(error, error_size,
+                 "the net has %d hidden units, scale %d and %d buckets; %d units, a positive scale and 1 to %d "
+                 "buckets expected",
+                 hidden, scale, buckets, CHESS_NET_HIDDEN, CHESS_NET_MAX_BUCKETS);
         return false;
     }
-    net->scale = read_int32(data + 12);
-    const unsigned char *at = data + 16;
+    size_t expected = (size_t)CHESS_NET_FILE_SIZE(buckets) - (one_bucket ? 4 : 0);
+    if (size != expected) {
+        snprintf(error, error_size, "a net of %d buckets has %zu bytes, not %zu", buckets, expected, size);
+        return false;
+    }
+    net->scale = scale;
+    net->buckets = buckets;
+    const unsigned char *at = data + (one_bucket ? 16 : 20);
     at = read_int16s(at, &net->input_weights[0][0], CHESS_NET_INPUTS * CHESS_NET_HIDDEN);
     at = read_int16s(at, net->input_bias, CHESS_NET_HIDDEN);
-    at = read_int16s(at, &net->output_weights[0][0], 2 * CHESS_NET_HIDDEN);
-    net->output_bias = read_int32(at);
+    at = read_int16s(at, &net->output_weights[0][0][0], buckets * 2 * CHESS_NET_HIDDEN);
+    for (int b = 0; b < buckets; b++, at += 4)
+        net->output_bias[b] = read_int32(at);
     return true;
 }
 
@@ -88,7 +100,7 @@ static bool read_net_file(const char *path, unsigned char *bytes, size_t *size, 
         snprintf(error, error_size, "cannot open '%.60s': %s", path, strerror(errno));
         return false;
     }
-    *size = fread(bytes, 1, CHESS_NET_FILE_SIZE + 1, file);
+    *size = fread(bytes, 1, CHESS_NET_MAX_FILE_SIZE + 1, file);
     bool ok = !ferror(file);
     if (!ok)
         snprintf(error, error_size, "cannot read '%.60s'", path);
@@ -100,7 +112,7 @@ bool chess_net_load(ChessNetSlot *slot, const char *path, char *error, size_t er
 {
     chess_nets_init();
     ChessNet *net = malloc(sizeof *net);
-    unsigned char *bytes = path ? malloc(CHESS_NET_FILE_SIZE + 1) : NULL;
+    unsigned char *bytes = path ? malloc(CHESS_NET_MAX_FILE_SIZE + 1) : NULL;
     bool ok = net && (bytes || !path);
     if (!ok)
         snprintf(error, error_size, "not enough memory for a net");
@@ -221,9 +233,9 @@ int chess_net_evaluate(const ChessNet *net, const ChessPosition *p)
         refresh(net, p, fresh);
         acc = (const int16_t(*)[CHESS_NET_HIDDEN])fresh;
     }
-    int us = p->side;
-    int64_t sum = (int64_t)net->output_bias + output_half(acc[us], net->output_weights[0]) +
-                  output_half(acc[us ^ 1], net->output_weights[1]);
+    int us = p->side, bucket = chess_net_bucket(bb_count(occupied(p)), net->buckets);
+    int64_t sum = (int64_t)net->output_bias[bucket] + output_half(acc[us], net->output_weights[bucket][0]) +
+                  output_half(acc[us ^ 1], net->output_weights[bucket][1]);
     int64_t score = sum * net->scale / (CHESS_NET_QA * CHESS_NET_QB);
     return (int)(score > NET_SCORE_LIMIT ? NET_SCORE_LIMIT : score < -NET_SCORE_LIMIT ? -NET_SCORE_LIMIT : score);
 }

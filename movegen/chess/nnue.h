@@ -13,21 +13,25 @@
  *
  * Hidden: acc[side] = bias + the sum of the weights of side's inputs,
  * clipped to [0, 1] (to [0, QA] once quantized).
- * Output: o = bias + the side to move's clipped half times its weights +
- * the other half times its own; the score is o * scale centipawns
+ * Output: o = bias[b] + the side to move's clipped half times weights[b][0]
+ * + the other half times weights[b][1], where b, the output bucket, grows
+ * with the pieces on the board (chess_net_bucket: a net learns the opening,
+ * the middlegame and the ending apart); the score is o * scale centipawns
  * (truncated toward zero, within +-20000) and 1 / (1 + e^-o) the side to
  * move's expected result. Quantized, the accumulators are int16: the
  * trainer keeps input weights and biases within +-1.98, so that 32 pieces
  * and the bias stay inside that range once multiplied by QA.
  *
  * The net file, little-endian:
- *     char    magic[8]        "FONNUE01"
+ *     char    magic[8]        "FONNUE02"
  *     int32   hidden          CHESS_NET_HIDDEN
  *     int32   scale           centipawns per output unit
+ *     int32   buckets         1 .. CHESS_NET_MAX_BUCKETS
  *     int16   input_weights[768][hidden]   float x QA
  *     int16   input_bias[hidden]           float x QA
- *     int16   output_weights[2][hidden]    float x QB; [0]: the side to move's
- *     int32   output_bias                  float x QA x QB
+ *     int16   output_weights[buckets][2][hidden]   float x QB; [b][0]: the side to move's
+ *     int32   output_bias[buckets]                 float x QA x QB
+ * The first nets' files ("FONNUE01") have one bucket and no buckets field.
  */
 #ifndef FACEOFF_CHESS_NNUE_H
 #define FACEOFF_CHESS_NNUE_H
@@ -41,17 +45,30 @@
 #define CHESS_NET_INPUTS 768
 #define CHESS_NET_QA 255
 #define CHESS_NET_QB 256
-#define CHESS_NET_MAGIC "FONNUE01"
-/* The header and the weights: the exact size of a net file. */
-#define CHESS_NET_FILE_SIZE                                                                                            \
-    (8 + 4 + 4 + 2 * (CHESS_NET_INPUTS * CHESS_NET_HIDDEN + CHESS_NET_HIDDEN + 2 * CHESS_NET_HIDDEN) + 4)
+#define CHESS_NET_MAX_BUCKETS 8
+#define CHESS_NET_MAGIC "FONNUE02"
+#define CHESS_NET_MAGIC_ONE_BUCKET "FONNUE01"
+/* The exact size of a net file of so many buckets (FONNUE01's header is 4
+ * bytes shorter). */
+#define CHESS_NET_FILE_SIZE(buckets)                                                                                   \
+    (20 + 2 * (CHESS_NET_INPUTS * CHESS_NET_HIDDEN + CHESS_NET_HIDDEN + (buckets) * 2 * CHESS_NET_HIDDEN) +          \
+     4 * (buckets))
+#define CHESS_NET_MAX_FILE_SIZE CHESS_NET_FILE_SIZE(CHESS_NET_MAX_BUCKETS)
+
+/* The output bucket of a position with so many pieces (kings included):
+ * one per four pieces, the last taking the rest. */
+static inline int chess_net_bucket(int pieces, int buckets)
+{
+    int b = (pieces - 2) / 4;
+    return b < 0 ? 0 : b < buckets ? b : buckets - 1;
+}
 
 typedef struct ChessNet {
     int16_t input_weights[CHESS_NET_INPUTS][CHESS_NET_HIDDEN];
     int16_t input_bias[CHESS_NET_HIDDEN];
-    int16_t output_weights[2][CHESS_NET_HIDDEN];
-    int32_t output_bias;
-    int32_t scale;
+    int16_t output_weights[CHESS_NET_MAX_BUCKETS][2][CHESS_NET_HIDDEN];
+    int32_t output_bias[CHESS_NET_MAX_BUCKETS];
+    int32_t scale, buckets;
 } ChessNet;
 
 /* A variant's net: the file built into the engine, where it is read to,

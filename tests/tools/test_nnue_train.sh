@@ -19,8 +19,8 @@ awk -F' ; ' 'NF != 3 || ($2 != "0" && $2 != "0.5" && $2 != "1") || $3 !~ /^-?[0-
 
 "$train" hammer "$dir/data.txt" "$dir/net.nnue" --epochs 10 --batch 256 --lr 0.002 --threads 2 2> "$dir/log" \
     || fail "the trainer exited $?: $(tail -3 "$dir/log")"
-[ "$(stat -c %s "$dir/net.nnue")" -eq 197396 ] || fail "the net is $(stat -c %s "$dir/net.nnue") bytes"
-[ "$(head -c 8 "$dir/net.nnue")" = FONNUE01 ] || fail "no magic"
+[ "$(stat -c %s "$dir/net.nnue")" -eq 201012 ] || fail "the net is $(stat -c %s "$dir/net.nnue") bytes (8 buckets)"
+[ "$(head -c 8 "$dir/net.nnue")" = FONNUE02 ] || fail "no magic"
 first=$(sed -n 's/^epoch 0: validation loss \([0-9.]*\)$/\1/p' "$dir/log")
 last=$(sed -n 's/^epoch 10: .*validation loss \([0-9.]*\),.*/\1/p' "$dir/log")
 awk -v a="$first" -v b="$last" 'BEGIN { exit !(a > 0 && b < a * 0.8) }' \

@@ -2,7 +2,7 @@
  * The chess family's neural evaluator: the built-in net reads and bad net
  * files do not, the accumulators kept move by move equal those computed
  * from scratch (every kind of move, every variant), the score does not
- * depend on which colour is which, the switch between the net and the
+ * depend on which colour is which, the output buckets, the switch between the net and the
  * hand-written evaluator, and nets loaded from files.
  */
 #include <stdio.h>
@@ -67,6 +67,67 @@ START_TEST(bad_net_files)
     ck_assert(!chess_net_parse(copy, slot->file_size, net, error, sizeof error));
     ck_assert_ptr_nonnull(strstr(error, "hidden units"));
     free(copy);
+    free(net);
+}
+END_TEST
+
+static void put_int32(unsigned char *at, int32_t v)
+{
+    for (int i = 0; i < 4; i++)
+        at[i] = (unsigned char)((uint32_t)v >> (8 * i));
+}
+
+/* A two-bucket net file made of a one-bucket one: bucket 0 is that net,
+ * bucket 1 has no output weights and the bias bias1. *size its size. */
+static unsigned char *two_bucket_file(const ChessNetSlot *one, int32_t bias1, size_t *size)
+{
+    const size_t inputs = 2 * (CHESS_NET_INPUTS * CHESS_NET_HIDDEN + CHESS_NET_HIDDEN);
+    const size_t outputs = 2 * 2 * CHESS_NET_HIDDEN; /* one bucket's */
+    *size = CHESS_NET_FILE_SIZE(2);
+    unsigned char *file = calloc(1, *size);
+    ck_assert_ptr_nonnull(file);
+    ck_assert_uint_eq(one->file_size, 16 + inputs + outputs + 4);
+    memcpy(file, CHESS_NET_MAGIC, 8);
+    memcpy(file + 8, one->file + 8, 8); /* hidden units, scale */
+    put_int32(file + 16, 2);
+    memcpy(file + 20, one->file + 16, inputs + outputs); /* bucket 0's weights, */
+    memcpy(file + 20 + inputs + 2 * outputs, one->file + 16 + inputs + outputs, 4); /* bias */
+    put_int32(file + 24 + inputs + 2 * outputs, bias1);
+    return file;
+}
+
+/* The output bucket follows the pieces on the board: up to five pieces
+ * bucket 0 (here the one-bucket net's output), from six bucket 1 (here
+ * its bias alone: scale centipawns). */
+START_TEST(output_buckets)
+{
+    ck_assert_int_eq(chess_net_bucket(2, 8), 0);
+    ck_assert_int_eq(chess_net_bucket(5, 8), 0);
+    ck_assert_int_eq(chess_net_bucket(6, 8), 1);
+    ck_assert_int_eq(chess_net_bucket(32, 8), 7);
+    ck_assert_int_eq(chess_net_bucket(32, 1), 0);
+    size_t size;
+    unsigned char *file = two_bucket_file(&chess_net_hammer, CHESS_NET_QA * CHESS_NET_QB, &size);
+    ChessNet *net = malloc(sizeof *net);
+    ck_assert_ptr_nonnull(net);
+    char error[160];
+    ck_assert_msg(chess_net_parse(file, size, net, error, sizeof error), "%s", error);
+    ck_assert_int_eq(net->buckets, 2);
+    const ChessNet *one = chess_net_in_use(&VARIANT_HAMMER);
+    ck_assert_int_eq(one->buckets, 1);
+    TestPosition few = test_position("hammer", "8/8/4k3/8/Q7/8/3PK3/8 w - - 0 1");
+    ck_assert_int_eq(chess_net_evaluate(net, (const ChessPosition *)few.bytes),
+                     chess_net_evaluate(one, (const ChessPosition *)few.bytes));
+    TestPosition more = test_position("hammer", "8/8/4k3/8/Q7/8/3PK3/3RR3 b - - 0 1");
+    ck_assert_int_eq(chess_net_evaluate(net, (const ChessPosition *)more.bytes), net->scale);
+    /* A bucket count out of range, or a size that does not fit it. */
+    put_int32(file + 16, CHESS_NET_MAX_BUCKETS + 1);
+    ck_assert(!chess_net_parse(file, size, net, error, sizeof error));
+    ck_assert_ptr_nonnull(strstr(error, "buckets"));
+    put_int32(file + 16, 3);
+    ck_assert(!chess_net_parse(file, size, net, error, sizeof error));
+    ck_assert_ptr_nonnull(strstr(error, "bytes"));
+    free(file);
     free(net);
 }
 END_TEST
@@ -213,7 +274,7 @@ START_TEST(net_loaded_from_a_file)
     /* A cut file, or none, is refused and the loaded net stays. */
     write_file(path, chess_net_halfcourt.file, 1000);
     ck_assert(!t.game->load_trained_evaluation(path, error));
-    ck_assert_msg(strstr(error, "1000 bytes") != NULL, "%s", error);
+    ck_assert_msg(strstr(error, "not 1000") != NULL, "%s", error);
     ck_assert(!t.game->load_trained_evaluation("no-such-dir/net.nnue", error));
     ck_assert_msg(strstr(error, "cannot open 'no-such-dir/net.nnue'") != NULL, "%s", error);
     ck_assert_int_eq(t.game->evaluate(p), loaded);
@@ -237,6 +298,7 @@ int main(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, builtin_net_reads);
     tcase_add_test(tc, bad_net_files);
+    tcase_add_test(tc, output_buckets);
     tcase_add_test(tc, updates_equal_refresh_for_every_kind_of_move);
     tcase_add_test(tc, updates_equal_refresh_over_random_games);
     tcase_add_test(tc, score_without_accumulators);
