@@ -6,6 +6,7 @@
 # from a state goes on from its iteration; bad arguments exit 2.
 # usage: test_spsa.sh FACEOFF (built with -DFACEOFF_TUNING=ON)
 set -u
+export PYTHONDONTWRITEBYTECODE=1 # importing tools/spsa.py leaves no cache in the tree
 faceoff=$1
 root=$(cd "$(dirname "$0")/../.." && pwd)
 spsa=("python3" "$root/tools/spsa.py")
