@@ -45,8 +45,6 @@
 
 #ifdef FACEOFF_TUNING
 
-#include <stdbool.h>
-
 #define SEARCH_PARAM_INDEX(name, ...) SEARCH_PARAM_##name,
 enum { SEARCH_PARAMS(SEARCH_PARAM_INDEX) SEARCH_PARAM_COUNT };
 #undef SEARCH_PARAM_INDEX
