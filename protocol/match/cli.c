@@ -12,8 +12,9 @@
 #include "pgn.h"
 
 const char MATCH_USAGE[] =
-    "match --game G --engine KEY=VALUE... --engine KEY=VALUE... (--tc [MPS/]BASE[+INC] | --st S | --depth D)\n"
-    "          [--games N] [--concurrency N] [--openings file=PATH | random [seed=N]] [--pgn FILE]\n"
+    "match --game G --engine KEY=VALUE... --engine KEY=VALUE...\n"
+    "          (--tc [MPS/]BASE[+INC] | --st S | --depth D | --nodes N) [--games N] [--concurrency N]\n"
+    "          [--openings file=PATH | random [seed=N]] [--pgn FILE]\n"
     "          [--resign movecount=N score=CP] [--draw movenumber=N movecount=N score=CP] [--maxmoves N]\n"
     "          [--sprt elo0=E elo1=E alpha=A beta=B] [--timemargin S] [--timeout S]\n"
     "  faceoff match --game cardhockey [--variant V] --engine KEY=VALUE... --engine KEY=VALUE... [--tc ... | --st S]\n"
@@ -197,6 +198,8 @@ static bool read_single(MatchOptions *o, const char *flag, const char *value)
         ok = o->timed = parse_decimal(value, 0.001, 3600, &tc->move_time);
     else if (!strcmp(flag, "--depth"))
         ok = o->timed = read_int(value, 1, 100, &tc->depth);
+    else if (!strcmp(flag, "--nodes"))
+        ok = o->timed = read_int(value, 1, 2000000000, &tc->nodes);
     else if (!strcmp(flag, "--timemargin"))
         ok = parse_decimal(value, 0, 60, &tc->margin);
     else if (!strcmp(flag, "--timeout"))
@@ -245,7 +248,7 @@ static bool complete_card_settings(MatchOptions *o)
 {
     MatchSettings *s = &o->settings;
     const Adjudication *a = &s->adjudication;
-    bool depth = s->tc.depth > 0;
+    bool depth = s->tc.depth > 0 || s->tc.nodes > 0;
     for (int i = 0; i < 2; i++) {
         depth = depth || s->engines[i].depth > 0;
         if (s->engines[i].protocol == PROTOCOL_XBOARD)
@@ -254,7 +257,7 @@ static bool complete_card_settings(MatchOptions *o)
             s->engines[i].protocol = PROTOCOL_CARDHOCKEY;
     }
     if (depth || a->resign_moves || a->draw_moves || a->max_moves)
-        return fail("%s", "cardhockey takes no depth, --resign, --draw or --maxmoves"), false;
+        return fail("%s", "cardhockey takes no depth, --nodes, --resign, --draw or --maxmoves"), false;
     if (o->openings_file)
         return fail("%s", "cardhockey deals from a seed: --openings random seed=N, not a file"), false;
     s->deal_seed = (uint64_t)o->random_seed;
@@ -290,9 +293,11 @@ static bool complete_settings(MatchOptions *o)
             return fail("%s", "proto=cardhockey is for --game cardhockey"), false;
         if (s->engines[i].protocol == PROTOCOL_DEFAULT)
             s->engines[i].protocol = PROTOCOL_UCI;
+        if (s->tc.nodes && s->engines[i].protocol == PROTOCOL_XBOARD)
+            return fail("%s", "--nodes takes UCI engines (XBoard has no node limit)"), false;
     }
     if (!o->timed && !s->cards && !(s->engines[0].own_tc && s->engines[1].own_tc))
-        return fail("%s", "give a time control: --tc, --st or --depth (or tc= for both engines)"), false;
+        return fail("%s", "give a time control: --tc, --st, --depth or --nodes (or tc= for both engines)"), false;
     for (int i = 0; i < 2; i++) /* tc= replaces the match's clock or move time, nothing else */
         engine_time_control(&s->tc, &s->engines[i]);
     if (s->sprt_on && (s->sprt.alpha <= 0 || s->sprt.beta <= 0 || s->sprt.elo0 >= s->sprt.elo1))

@@ -14,7 +14,7 @@
 #include "engine/game_history.h"
 #include "process.h"
 
-#define ENGINE_OPTIONS_MAX 16
+#define ENGINE_OPTIONS_MAX 32 /* a tuning run (tools/spsa.py) sets every search parameter */
 #define ENGINE_NAME_MAX 64
 #define ENGINE_COMMAND_MAX 1024
 /* Longest wait for a handshake or new-game answer (uciok, readyok, pong,
@@ -35,6 +35,7 @@ typedef struct {
     int moves_per_session;  /* base comes again after this many moves; 0: once */
     double move_time;       /* fixed seconds a move */
     int depth;              /* search depth limit */
+    int nodes;              /* node limit a move (UCI engines only) */
     double margin;          /* overrun tolerated before a loss on time */
     double timeout;         /* longest wait for a move when there is no clock */
 } TimeControl;

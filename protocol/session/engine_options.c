@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "protocol/common/number.h"
+#include "search/alphabeta/params.h"
 
 /* A 32-bit address space (WebAssembly's) holds at most a few GB, the
  * rest of the engine included. */
@@ -46,8 +47,9 @@ static void use_trained_evaluation(Session *s, bool on)
     searcher_clear(s->searcher);
 }
 
-/* The options come in three runs: the engine's own, the games' own, then
- * an EvalFile per game that can load a net. */
+/* The options come in runs: the engine's own, the games' own, an EvalFile
+ * per game that can load a net, then (in a tuning build) the search's
+ * parameters. */
 static int game_options_count(void)
 {
     int count, total = 0;
@@ -68,13 +70,29 @@ static const Game *net_game_at(int i)
     return NULL;
 }
 
-int engine_option_count(void)
+/* How many games can load a net. */
+static int net_games_count(void)
 {
     int nets = 0;
     while (net_game_at(nets))
         nets++;
-    return ENGINE_OWN_COUNT + game_options_count() + nets;
+    return nets;
 }
+
+#ifdef FACEOFF_TUNING
+enum { TUNE_COUNT = SEARCH_PARAM_COUNT };
+
+/* The search parameter of a "Tune <Name>" option, or -1 if option i is not one. */
+static int tune_param(int i)
+{
+    i -= ENGINE_OWN_COUNT + game_options_count() + net_games_count();
+    return i >= 0 && i < TUNE_COUNT ? i : -1;
+}
+#else
+enum { TUNE_COUNT = 0 };
+#endif
+
+int engine_option_count(void) { return ENGINE_OWN_COUNT + game_options_count() + net_games_count() + TUNE_COUNT; }
 
 /* The game of an EvalFile option, or NULL if option i is not one. */
 static const Game *eval_file_game(int i)
@@ -118,6 +136,19 @@ void engine_option_get(int i, EngineOption *out)
         *out = own_options[i];
         return;
     }
+#ifdef FACEOFF_TUNING
+    int param = tune_param(i);
+    if (param >= 0) {
+        const SearchParam *p = &search_params[param];
+        memset(out, 0, sizeof *out);
+        snprintf(out->name, sizeof out->name, "Tune %s", p->name);
+        out->kind = ENGINE_OPTION_SPIN;
+        out->min = p->min;
+        out->max = p->max;
+        out->default_value = p->default_value;
+        return;
+    }
+#endif
     const Game *net_game = eval_file_game(i);
     if (net_game) {
         memset(out, 0, sizeof *out);
@@ -196,6 +227,13 @@ bool engine_option_set(Session *s, const char *name, const char *value, char *er
     int number;
     if (!option_number(&o, value, &number, error))
         return false;
+#ifdef FACEOFF_TUNING
+    if (tune_param(i) >= 0) {
+        session_stop(s); /* a search under way reads them */
+        search_param_set(tune_param(i), number);
+        return true;
+    }
+#endif
     switch (i) {
     case OPT_HASH:
         session_stop(s);

@@ -1,8 +1,10 @@
 /*
  * The options a GUI can set, one table for both protocols: the engine's
  * own (Hash, Move Overhead, ...), every game's GameOptionSpec, named
- * "<game> <option>" (e.g. "halfcourt start"), and "<game> EvalFile", the
- * net file of each game with a trained evaluator. UCI lists them as
+ * "<game> <option>" (e.g. "halfcourt start"), "<game> EvalFile", the
+ * net file of each game with a trained evaluator, and in a tuning build
+ * (FACEOFF_TUNING) "Tune <Name>" for each of the search's parameters
+ * (search/alphabeta/params.h). UCI lists them as
  * "option" lines, XBoard as "feature option=" lines; both set them here.
  */
 #ifndef FACEOFF_ENGINE_OPTIONS_H

@@ -2,9 +2,11 @@
 
 #include <stdlib.h>
 
+#include "params.h"
+
 int history_bonus(int depth)
 {
-    int bonus = 32 * depth * depth + 64 * depth;
+    int bonus = PARAM(HistoryBonus) * depth * (depth + 2);
     return bonus < 2048 ? bonus : 2048;
 }
 

@@ -24,6 +24,7 @@
 
 #include "correction.h"
 #include "history.h"
+#include "params.h"
 #include "timeman.h"
 
 #define HISTORY_SIZE 4096
@@ -104,15 +105,24 @@ int score_mate_moves(int score)
     return score > 0 ? (SCORE_MATE - score + 1) / 2 : -(SCORE_MATE + score) / 2;
 }
 
-/* Late move reductions by depth and move number: 0.75 + ln d * ln i / 2.25. */
+/* Late move reductions by depth and move number: LmrBase + ln d * ln i /
+ * LmrDivisor (both hundredths; by default 0.75 + ln d * ln i / 2.25). */
 static int lmr_table[64][64];
 
 static void init_lmr_table(void)
 {
     for (int d = 1; d < 64; d++)
         for (int i = 1; i < 64; i++)
-            lmr_table[d][i] = (int)(0.75 + log(d) * log(i) / 2.25);
+            lmr_table[d][i] = (int)(PARAM(LmrBase) / 100.0 + log(d) * log(i) / (PARAM(LmrDivisor) / 100.0));
 }
+
+#ifdef FACEOFF_TUNING
+void search_param_set(int i, int value)
+{
+    search_param_values[i] = value;
+    init_lmr_table();
+}
+#endif
 
 static void free_workers(Searcher *s)
 {
@@ -659,14 +669,14 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     /* Step 6. Reverse futility: near the horizon, a static score far above
      * beta is trusted to hold */
     bool may_prune = !pv_node && !in_check && skipped == MOVE_NONE;
-    if (may_prune && depth <= 6 && eval - 90 * (depth - improving) >= beta &&
+    if (may_prune && depth <= 6 && eval - PARAM(RfpMargin) * (depth - improving) >= beta &&
         abs(beta) < SCORE_MATE_BOUND)
         return eval;
 
     /* Step 7. Razoring: far below alpha near the horizon, only captures
      * could save the position, and quiescence says whether they do (not
      * in games without it, where it would be the static score alone) */
-    if (may_prune && g->generate_noisy && depth <= 3 && eval + 200 + 150 * depth <= alpha) {
+    if (may_prune && g->generate_noisy && depth <= 3 && eval + PARAM(RazorBase) + PARAM(RazorDepth) * depth <= alpha) {
         int score = quiescence(w, ply, alpha, alpha + 1, true);
         if (score <= alpha || stopped(w))
             return score;
@@ -676,7 +686,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     if (may_prune && null_allowed && g->make_null && depth >= 3 && ply > 0 && eval >= beta &&
         beta > -SCORE_MATE_BOUND && g->make_null(pos, position_at(w, ply + 1))) {
         w->played[ply] = MOVE_NONE;
-        int reduction = 3 + depth / 4;
+        int reduction = PARAM(NullBase) + depth / PARAM(NullDivisor);
         int score = -search(w, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
         if (stopped(w))
             return 0;
@@ -688,7 +698,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
      * beats beta by a margin would almost surely refute the node at full
      * depth; only moves whose static exchange could reach the margin are
      * tried, and not when the table says they will not */
-    int probcut_beta = beta + 200;
+    int probcut_beta = beta + PARAM(ProbcutMargin);
     if (may_prune && g->generate_noisy && depth >= 5 && abs(beta) < SCORE_MATE_BOUND &&
         !(found && entry.depth >= depth - 3 && tt_score < probcut_beta)) {
         Move *noisy = w->move_lists + (size_t)ply * (size_t)g->max_moves;
@@ -727,7 +737,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     int extension = 0;
     if (ply > 0 && ply < 2 * w->root_depth && depth >= 7 && tt_move != MOVE_NONE && skipped == MOVE_NONE &&
         entry.depth >= depth - 3 && (entry.bound & BOUND_LOWER) && abs(tt_score) < SCORE_MATE_BOUND) {
-        int singular_beta = tt_score - 2 * depth;
+        int singular_beta = tt_score - PARAM(SingularMargin) * depth;
         w->skipped[ply] = tt_move;
         int score = search(w, ply, (depth - 1) / 2, singular_beta - 1, singular_beta, false);
         w->skipped[ply] = MOVE_NONE;
@@ -768,12 +778,13 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
          * history is good), and moves that lose material by static
          * exchange */
         if (!pv_node && !in_check && best > -SCORE_MATE_BOUND) {
-            if (quiet && depth <= 3 && i >= (3 + 3 * depth * depth) * (2 + improving) / 2)
+            if (quiet && depth <= 3 && i >= PARAM(LmpCount) * (1 + depth * depth) * (2 + improving) / 2)
                 continue;
-            if (quiet && depth <= 5 && eval + 100 + 100 * depth <= alpha && history < HISTORY_MAX / 2)
+            if (quiet && depth <= 5 && eval + PARAM(FutilityBase) + PARAM(FutilityDepth) * depth <= alpha &&
+                history < HISTORY_MAX / 2)
                 continue;
             if (g->exchange_value && depth <= 6 &&
-                g->exchange_value(pos, m) < (quiet ? -60 * depth : -25 * depth * depth))
+                g->exchange_value(pos, m) < (quiet ? -PARAM(SeeQuiet) * depth : -PARAM(SeeNoisy) * depth * depth))
                 continue;
         }
         void *next = position_at(w, ply + 1);
@@ -792,7 +803,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             if (depth >= 3 && i >= 3 && quiet && !in_check) {
                 bool refutation = m == w->killers[ply][0] || m == w->killers[ply][1] || m == counter_move;
                 reduction = lmr_table[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv_node - refutation +
-                            !improving - history / 8192;
+                            !improving - history / PARAM(LmrHistory);
                 if (reduction > depth - 2)
                     reduction = depth - 2;
                 if (reduction < 0)
@@ -878,7 +889,7 @@ static bool prepare(Worker *w)
 /* One aspiration-window search of the root at depth, widened on failure. */
 static int search_root(Worker *w, int depth, int previous)
 {
-    int delta = 25, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+    int delta = PARAM(AspirationDelta), alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
     w->root_depth = depth;
     if (depth >= 5) {
         alpha = previous - delta;

@@ -146,6 +146,11 @@ if [ "$group" = all ] || [ "$group" = control ]; then
   games=$(grep -c '^\[Event' "$work/games.pgn")
   replays "Ctrl-C" "$games"
   match "no time control" 2 "give a time control" --game chess --engine --engine
+  # A node limit alone: without it a UCI `go` would search until the timeout
+  match "node limit" 0 "Match finished after 2 of 2 games" \
+    --game chess --engine --engine --nodes 300 --games 2 --maxmoves 8 --timeout 5
+  check "node limit: no forfeit" 0 0 "$(grep -c 'forfeit' "$work/games.pgn")" "^0$"
+  match "node limit over XBoard" 2 "--nodes takes UCI engines" --game chess --engine --engine proto=xboard --nodes 300
   match "one engine" 2 "give --engine twice" --game chess --engine --depth 1
   match "three engines" 2 "give --engine twice" --game chess --engine --engine --engine --depth 1
   match "unknown game" 2 "bad value in '--game checkers'" --game checkers --engine --engine --depth 1

@@ -6,6 +6,7 @@
 
 #include "protocol/session/engine_options.h"
 #include "protocol/xboard/variants.h"
+#include "search/alphabeta/params.h"
 #include "tests/test_support.h"
 
 static const SessionConfig small = {.hash_megabytes = 1, .seed_state = 42};
@@ -54,6 +55,33 @@ START_TEST(option_values_are_checked)
     s.game->get_text(session_position(&s), fen);
     ck_assert_str_eq(fen, "qrbnk/ppppp/5/PPPPP/NQBKR w Eb - 0 1");
     session_free(&s);
+}
+END_TEST
+
+/* The search's parameters are options of a tuning build only: a normal
+ * build's option list stays as it was. */
+START_TEST(tune_options_only_in_the_tuning_build)
+{
+    int tune = 0;
+    for (int i = 0; i < engine_option_count(); i++) {
+        EngineOption o;
+        engine_option_get(i, &o);
+        tune += !strncmp(o.name, "Tune ", 5);
+    }
+#ifdef FACEOFF_TUNING
+    ck_assert_int_eq(tune, SEARCH_PARAM_COUNT);
+    Session s;
+    ck_assert(session_init(&s, game_find("chess"), &small));
+    char error[GAME_ERROR_MAX];
+    ck_assert(engine_option_set(&s, "Tune RfpMargin", "95", error));
+    ck_assert_int_eq(PARAM(RfpMargin), 95);
+    ck_assert(!engine_option_set(&s, "Tune RfpMargin", "181", error));
+    ck_assert_int_eq(PARAM(RfpMargin), 95);
+    ck_assert(engine_option_set(&s, "Tune RfpMargin", "90", error));
+    session_free(&s);
+#else
+    ck_assert_int_eq(tune, 0);
+#endif
 }
 END_TEST
 
@@ -123,6 +151,7 @@ int main(void)
     tcase_add_test(tc, random_start_per_played_game);
     tcase_add_test(tc, xboard_setup_castling_letters);
     tcase_add_test(tc, xboard_names_and_refusals);
+    tcase_add_test(tc, tune_options_only_in_the_tuning_build);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }
