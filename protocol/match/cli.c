@@ -15,7 +15,8 @@ const char MATCH_USAGE[] =
     "match --game G --engine KEY=VALUE... --engine KEY=VALUE...\n"
     "          (--tc [MPS/]BASE[+INC] | --st S | --depth D | --nodes N) [--games N] [--concurrency N]\n"
     "          [--openings file=PATH | random [seed=N]] [--pgn FILE]\n"
-    "          [--resign movecount=N score=CP] [--draw movenumber=N movecount=N score=CP] [--maxmoves N]\n"
+    "          [--resign movecount=N score=CP [twosided=true]] [--draw movenumber=N movecount=N score=CP]\n"
+    "          [--maxmoves N]\n"
     "          [--sprt elo0=E elo1=E alpha=A beta=B] [--timemargin S] [--timeout S]\n"
     "  faceoff match --game cardhockey [--variant V] --engine KEY=VALUE... --engine KEY=VALUE... [--tc ... | --st S]\n"
     "          [--games N] [--concurrency N] [--openings random seed=N] [--pgn FILE] [--sprt ...] [--timeout S]";
@@ -43,6 +44,14 @@ static bool read_int(const char *text, int min, int max, int *out)
     if (!parse_decimal(text, min, max, &value) || value != (int)value)
         return false;
     *out = (int)value;
+    return true;
+}
+
+static bool read_bool(const char *text, bool *out)
+{
+    if (strcmp(text, "true") && strcmp(text, "false"))
+        return false;
+    *out = !strcmp(text, "true");
     return true;
 }
 
@@ -137,7 +146,8 @@ static bool read_setting_pair(MatchOptions *o, const char *flag, const char *key
     }
     if (!strcmp(flag, "--resign"))
         return (!strcmp(key, "movecount") && read_int(value, 1, 1000, &a->resign_moves)) ||
-               (!strcmp(key, "score") && read_int(value, 1, 100000, &a->resign_score));
+               (!strcmp(key, "score") && read_int(value, 1, 100000, &a->resign_score)) ||
+               (!strcmp(key, "twosided") && read_bool(value, &a->resign_two_sided));
     if (!strcmp(flag, "--draw"))
         return (!strcmp(key, "movenumber") && read_int(value, 0, 10000, &a->draw_from_move)) ||
                (!strcmp(key, "movecount") && read_int(value, 1, 1000, &a->draw_moves)) ||

@@ -24,7 +24,8 @@ Outcome referee_win_for(int side) { return side == SIDE_FIRST ? OUTCOME_FIRST_WI
 
 /* The consecutive-move counts behind score adjudication. */
 typedef struct {
-    int losing[2]; /* moves in a row each side's engine saw itself lost */
+    int losing[2];  /* moves in a row each side's engine saw itself lost */
+    int winning[2]; /* and won (by the resign score), for two-sided resigning */
     int level;     /* plies in a row both engines saw the game as level */
 } AdjudicationState;
 
@@ -38,12 +39,17 @@ static bool adjudicate(const Adjudication *adj, AdjudicationState *state, const 
         return true;
     }
     if (!reply->has_score) {
-        state->losing[side] = 0;
+        state->losing[side] = state->winning[side] = 0;
         state->level = 0;
         return false;
     }
     state->losing[side] = reply->score <= -adj->resign_score ? state->losing[side] + 1 : 0;
-    if (adj->resign_moves > 0 && state->losing[side] >= adj->resign_moves) {
+    state->winning[side] = reply->score >= adj->resign_score ? state->winning[side] + 1 : 0;
+    /* Two-sided, the winner's engine must agree: one engine's scale alone
+     * (a net that reads positions as more lost than they are) decides
+     * nothing. */
+    if (adj->resign_moves > 0 && state->losing[side] >= adj->resign_moves &&
+        (!adj->resign_two_sided || state->winning[1 - side] >= adj->resign_moves)) {
         referee_end_game(r, referee_win_for(1 - side), ENDING_ADJUDICATION, -1,
                          "%s's engine sees itself lost: adjudicated", side_names[side]);
         return true;
@@ -159,7 +165,7 @@ bool referee_play(Player *players[2], const Adjudication *adj, GameRecord *r)
         return true;
     Clocks clocks;
     referee_start_clocks(players, &clocks);
-    AdjudicationState state = {{0, 0}, 0};
+    AdjudicationState state = {{0, 0}, {0, 0}, 0};
     while (r->outcome == OUTCOME_NONE) {
         GameResult result = history_result(&r->history);
         if (result.outcome != OUTCOME_NONE) {

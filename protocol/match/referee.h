@@ -14,6 +14,7 @@
 /* Adjudication thresholds; a count of 0 turns a rule off. */
 typedef struct {
     int resign_moves, resign_score;                  /* a side's score <= -score for this many of its moves */
+    bool resign_two_sided;                           /* and the other's >= score for as many of its own */
     int draw_from_move, draw_moves, draw_score;      /* both |score| <= score for this many moves each */
     int max_moves;                                   /* full moves, then a draw */
 } Adjudication;

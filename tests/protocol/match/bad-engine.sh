@@ -8,6 +8,8 @@
 #   longinfo (UCI, chess, White) an info line of 20,000 bytes before each
 #            move (a "bestmove e2e5" where the runner's buffer ends), then
 #            shuffles a knight
+#   gloomy   (UCI, chess, White) reports itself 50 pawns down, then
+#            shuffles a knight
 mode=$1
 proto=xboard
 shuffle=g1f3
@@ -19,8 +21,9 @@ misbehave() {
     exit) exit 3 ;;
     hang) exec sleep 600 ;;
     resign) if [ $proto = uci ]; then echo "bestmove (none)"; else echo "resign"; fi ;;
-    slow | longinfo)
+    slow | longinfo | gloomy)
         if [ $mode = slow ]; then sleep 0.45; fi
+        if [ $mode = gloomy ]; then echo "info depth 1 score cp -5000 pv $shuffle"; fi
         # 8,192 bytes are the runner's buffer: a line cut there would go on
         # with an illegal move
         if [ $mode = longinfo ]; then printf 'info string %8180s%s\n' '' "bestmove e2e5 $(head -c 12000 /dev/zero | tr '\0' x)"; fi

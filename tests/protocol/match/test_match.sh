@@ -96,6 +96,13 @@ if [ "$group" = all ] || [ "$group" = self ]; then
   match "resign adjudication" 0 "(White|Black)'s engine sees itself lost: adjudicated" \
     --game chess --engine --engine proto=xboard --depth 2 --games 1 --resign movecount=2 score=50 \
     --openings file="$here/chess-openings.txt"
+  # An engine that sees itself lost against one that does not: it loses by
+  # one-sided adjudication, not by two-sided.
+  match "resign adjudication, one-sided" 0 "White's engine sees itself lost: adjudicated" \
+    --game chess --engine "cmd=$bad gloomy" name=gloomy --engine --depth 2 --games 1 --resign movecount=2 score=1000
+  match "resign adjudication, two-sided" 0 "Draw by adjudication: 6 moves played" \
+    --game chess --engine "cmd=$bad gloomy" name=gloomy --engine --depth 2 --games 1 --maxmoves 6 \
+    --resign movecount=2 score=1000 twosided=true
   match "SPRT stops the match" 0 "Match decided by SPRT after [0-9]+ of 40 games;SPRT: H0 accepted" \
     --game halfcourt --engine depth=1 name=d1 --engine depth=4 name=d4 proto=xboard --depth 3 \
     --openings random seed=1 --games 40 --sprt elo0=0 elo1=200 alpha=0.1 beta=0.1
