@@ -10,11 +10,13 @@
 #define FACEOFF_MATCH_PLAYER_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "engine/game_history.h"
 #include "process.h"
 
 #define ENGINE_OPTIONS_MAX 32 /* a tuning run (tools/spsa.py) sets every search parameter */
+_Static_assert(ENGINE_OPTIONS_MAX <= 64, "Player.listed_options has a bit for each");
 #define ENGINE_NAME_MAX 64
 #define ENGINE_COMMAND_MAX 1024
 /* Longest wait for a handshake or new-game answer (uciok, readyok, pong,
@@ -118,6 +120,7 @@ struct Player {
     bool usermove, setboard, ping, playing;
     bool plays_game; /* the game is in the engine's variants (XBoard) or UCI_Variant (or it lists none) */
     bool lists_chess960; /* UCI: the engine has a UCI_Chess960 option */
+    uint64_t listed_options; /* UCI: bit i, the engine listed the user's option i */
     bool chess960;       /* castling and FEN go to it in Chess960's form (see CastlingText) */
     int ping_count, plies_sent;
 };

@@ -47,11 +47,18 @@ static bool variant_offered(const char *option, const char *variant)
 }
 
 /* Notes from the option list whether the engine offers the variant (only
- * in its UCI_Variant option) and whether it has UCI_Chess960. */
+ * in its UCI_Variant option), whether it has UCI_Chess960 and which of the
+ * user's options it has. */
 static void note_option(Player *p, const char *line)
 {
     if (!player_first_word_is(line, "option"))
         return;
+    for (int i = 0; i < p->spec->option_count; i++) {
+        const char *name = p->spec->options[i].name, *at = strstr(line, " name ");
+        size_t length = strlen(name);
+        if (at && !strncmp(at + 6, name, length) && !strncmp(at + 6 + length, " type ", 6))
+            p->listed_options |= (uint64_t)1 << i;
+    }
     const char *variant = variant_wanted(p);
     if (variant && strstr(line, " name UCI_Variant "))
         p->plays_game = variant_offered(line, variant);
@@ -82,8 +89,23 @@ static void choose_castling_text(Player *p)
         process_send(&p->process, "setoption name UCI_Chess960 value true");
 }
 
+/* False with a reason if the user set an option the engine does not have
+ * (a misspelt name would otherwise go unnoticed). */
+static bool user_options_listed(const Player *p, char *error)
+{
+    for (int i = 0; i < p->spec->option_count; i++) {
+        const char *name = p->spec->options[i].name;
+        if (strcmp(name, "UCI_Variant") && !(p->listed_options >> i & 1)) {
+            snprintf(error, GAME_ERROR_MAX, "the engine has no option '%.60s'", name);
+            return false;
+        }
+    }
+    return true;
+}
+
 static bool uci_handshake(Player *p, char *error)
 {
+    p->listed_options = 0;
     if (!read_options(p, error))
         return false;
     bool set_any = false;
@@ -96,7 +118,7 @@ static bool uci_handshake(Player *p, char *error)
     }
     /* An option may change the list (Fairy-Stockfish's VariantPath adds
      * variants): ask again before the variant is checked. */
-    if (set_any && !read_options(p, error))
+    if ((set_any && !read_options(p, error)) || !user_options_listed(p, error))
         return false;
     choose_castling_text(p);
     return sync_ready(p, error);

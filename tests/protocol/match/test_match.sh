@@ -96,6 +96,9 @@ if [ "$group" = all ] || [ "$group" = self ]; then
   match "resign adjudication" 0 "(White|Black)'s engine sees itself lost: adjudicated" \
     --game chess --engine --engine proto=xboard --depth 2 --games 1 --resign movecount=2 score=50 \
     --openings file="$here/chess-openings.txt"
+  # A user's option the engine does not list (a misspelt name) stops it from starting.
+  match "an option the engine does not have" 0 "White's engine does not start: the engine has no option 'Hahs'" \
+    --game chess --engine name=typo option.Hahs=16 --engine --depth 1 --games 1
   # An engine that sees itself lost against one that does not: it loses by
   # one-sided adjudication, not by two-sided.
   match "resign adjudication, one-sided" 0 "White's engine sees itself lost: adjudicated" \
