@@ -26,7 +26,7 @@ Outcome referee_win_for(int side) { return side == SIDE_FIRST ? OUTCOME_FIRST_WI
 typedef struct {
     int losing[2];  /* moves in a row each side's engine saw itself lost */
     int winning[2]; /* and won (by the resign score), for two-sided resigning */
-    int level;     /* plies in a row both engines saw the game as level */
+    int level;      /* plies in a row both engines saw the game as level */
 } AdjudicationState;
 
 /* True (after ending the game) if the scores call for adjudication. */

@@ -5,6 +5,7 @@
  * "go" for every move.
  */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +47,21 @@ static bool variant_offered(const char *option, const char *variant)
     return false;
 }
 
+/* Whether an option line is the option called name (UCI's names are not
+ * case-sensitive). */
+static bool option_named(const char *line, const char *name)
+{
+    const char *at = strstr(line, " name ");
+    if (!at)
+        return false;
+    at += 6;
+    size_t length = strlen(name);
+    for (size_t i = 0; i < length; i++)
+        if (tolower((unsigned char)at[i]) != tolower((unsigned char)name[i]))
+            return false;
+    return !strncmp(at + length, " type ", 6);
+}
+
 /* Notes from the option list whether the engine offers the variant (only
  * in its UCI_Variant option), whether it has UCI_Chess960 and which of the
  * user's options it has. */
@@ -53,12 +69,9 @@ static void note_option(Player *p, const char *line)
 {
     if (!player_first_word_is(line, "option"))
         return;
-    for (int i = 0; i < p->spec->option_count; i++) {
-        const char *name = p->spec->options[i].name, *at = strstr(line, " name ");
-        size_t length = strlen(name);
-        if (at && !strncmp(at + 6, name, length) && !strncmp(at + 6 + length, " type ", 6))
+    for (int i = 0; i < p->spec->option_count; i++)
+        if (option_named(line, p->spec->options[i].name))
             p->listed_options |= (uint64_t)1 << i;
-    }
     const char *variant = variant_wanted(p);
     if (variant && strstr(line, " name UCI_Variant "))
         p->plays_game = variant_offered(line, variant);

@@ -99,6 +99,8 @@ if [ "$group" = all ] || [ "$group" = self ]; then
   # A user's option the engine does not list (a misspelt name) stops it from starting.
   match "an option the engine does not have" 0 "White's engine does not start: the engine has no option 'Hahs'" \
     --game chess --engine name=typo option.Hahs=16 --engine --depth 1 --games 1
+  match "an option named in another case (UCI's names are not case-sensitive)" 0 "Score of lower vs faceoff: " \
+    --game chess --engine name=lower option.hash=16 --engine --depth 1 --games 1
   # An engine that sees itself lost against one that does not: it loses by
   # one-sided adjudication, not by two-sided.
   match "resign adjudication, one-sided" 0 "White's engine sees itself lost: adjudicated" \
