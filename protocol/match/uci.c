@@ -5,10 +5,10 @@
  * "go" for every move.
  */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "player.h"
 
@@ -56,10 +56,7 @@ static bool option_named(const char *line, const char *name)
         return false;
     at += 6;
     size_t length = strlen(name);
-    for (size_t i = 0; i < length; i++)
-        if (tolower((unsigned char)at[i]) != tolower((unsigned char)name[i]))
-            return false;
-    return !strncmp(at + length, " type ", 6);
+    return !strncasecmp(at, name, length) && !strncmp(at + length, " type ", 6);
 }
 
 /* Notes from the option list whether the engine offers the variant (only
@@ -73,9 +70,9 @@ static void note_option(Player *p, const char *line)
         if (option_named(line, p->spec->options[i].name))
             p->listed_options |= (uint64_t)1 << i;
     const char *variant = variant_wanted(p);
-    if (variant && strstr(line, " name UCI_Variant "))
+    if (variant && option_named(line, "UCI_Variant"))
         p->plays_game = variant_offered(line, variant);
-    if (strstr(line, " name UCI_Chess960 "))
+    if (option_named(line, "UCI_Chess960"))
         p->lists_chess960 = true;
 }
 

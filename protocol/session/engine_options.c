@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "protocol/common/number.h"
 #include "search/alphabeta/params.h"
@@ -207,7 +208,7 @@ bool engine_option_set(Session *s, const char *name, const char *value, char *er
     EngineOption o;
     for (i = 0; i < total; i++) {
         engine_option_get(i, &o);
-        if (!strcmp(o.name, name))
+        if (!strcasecmp(o.name, name)) /* UCI: option names are not case-sensitive */
             break;
     }
     if (i == total) {

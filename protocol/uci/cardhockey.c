@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "protocol/common/output.h"
 
@@ -67,13 +68,13 @@ void uci_cards_send_options(void)
 
 bool uci_cards_owns_option(const char *name, const char *value)
 {
-    return strncmp(name, OPTION_PREFIX, strlen(OPTION_PREFIX)) == 0 ||
-           (strcmp(name, "UCI_Variant") == 0 && strcmp(value, UCI_CARDS_VARIANT) == 0);
+    return strncasecmp(name, OPTION_PREFIX, strlen(OPTION_PREFIX)) == 0 ||
+           (strcasecmp(name, "UCI_Variant") == 0 && strcmp(value, UCI_CARDS_VARIANT) == 0);
 }
 
 bool uci_cards_set_option(UciCards *c, const char *name, const char *value, char *error)
 {
-    if (strcmp(name, "UCI_Variant") == 0) {
+    if (strcasecmp(name, "UCI_Variant") == 0) {
         c->active = true;
         card_engine_end_game(&c->engine);
         send_line("info string variant " UCI_CARDS_VARIANT);

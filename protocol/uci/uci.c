@@ -9,6 +9,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "engine/build.h"
 #include "engine/perft.h"
@@ -138,7 +139,7 @@ static void set_option(Uci *u, char *args)
             u->announced[0] = '\0'; /* the board game is announced again on the way back */
     } else if (!engine_option_set(&u->session, name, value, error)) {
         error_line("setoption refused", error);
-    } else if (!strcmp(name, "UCI_Variant")) {
+    } else if (!strcasecmp(name, "UCI_Variant")) {
         uci_cards_leave(&u->cards);
         announce_variant(u, false);
     }
