@@ -21,14 +21,21 @@ bool ch_passes_over(const ChRules *rules, ChIce ice, int seat, int rank)
     return ch_ice_play(rules, &matched, seat, ice.top) != CH_EVENT_NONE;
 }
 
-void ch_seat_declined(const ChTable *t, int seat, bool declined[CH_RANKS])
+int ch_deal_start(const ChTable *t)
 {
     int size = t->dealt == CH_DECK ? CH_FINAL_DEAL : t->period == CH_OVERTIME ? CH_OVERTIME_DEAL : t->rules.deal_size;
-    int deal_start = t->dealt - 2 * size;
+    return t->dealt - 2 * size;
+}
+
+int ch_player_of(const ChTable *t, int i) { return i % 2 == 0 ? 1 - t->dealer : t->dealer; }
+
+void ch_seat_declined(const ChTable *t, int seat, bool declined[CH_RANKS])
+{
+    int deal_start = ch_deal_start(t);
     memset(declined, 0, CH_RANKS * sizeof *declined);
     ChIce ice = {.top = -1, .breakaway = -1};
     for (int i = 0; i < t->played_count; i++) {
-        int player = i % 2 == 0 ? 1 - t->dealer : t->dealer, rank = ch_rank(t->played[i]);
+        int player = ch_player_of(t, i), rank = ch_rank(t->played[i]);
         if (i >= deal_start && player == seat && ch_passes_over(&t->rules, ice, seat, rank))
             declined[ice.top] = true;
         ch_ice_play(&t->rules, &ice, player, rank);

@@ -14,6 +14,11 @@ void ch_rank_counts(const CardView *view, int *held, int *unseen);
  * another rank. A Jack on top never counts where Jacks are special: any
  * Jack does what matching it would, so holding one back is a choice. */
 bool ch_passes_over(const ChRules *rules, ChIce ice, int seat, int rank);
+/* The index in table->played of the current deal's first card. */
+int ch_deal_start(const ChTable *table);
+/* The seat that played table->played[i] (the non-dealer leads every deal
+ * and the hands are even, so it plays the even ones). */
+int ch_player_of(const ChTable *table, int i);
 /* The ranks seat passed over in this deal, from the public table. */
 void ch_seat_declined(const ChTable *table, int seat, bool declined[CH_RANKS]);
 /* The ranks the opponent declined to match in this deal: matching the top

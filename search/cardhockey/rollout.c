@@ -1,15 +1,17 @@
 /*
  * The strong player: a one-step improvement of the Basic Strategy. Each
- * sample deals the cards it has not seen at random (ch_world_deal); in that
- * world it plays each rank it holds in turn and rolls the period out with
- * the Basic Strategy for both sides (each knowing what the other declined
- * to match). The same samples serve every rank, so the ranks are compared
+ * sample deals the cards it has not seen at random, the opponent's hand
+ * weighed by how well the Basic Strategy explains its plays this deal
+ * (ch_world_deal_believed); in that world it plays each rank it holds in
+ * turn and rolls the period out with the Basic Strategy for both sides
+ * (each knowing what the other declined to match). The same samples serve every rank, so the ranks are compared
  * on the same deals; it plays the rank with the best total outcome (goals
  * to the end of the period, and the result if the game ends there). A new
  * period starts from a fresh deck, so that is all a card can change.
  */
 #include "rollout.h"
 
+#include "belief.h"
 #include "knowledge.h"
 #include "world.h"
 
@@ -28,7 +30,7 @@ static int choose(void *state, const CardView *view, const ChEffort *effort, uin
     ch_world_start(&start, view);
     for (int s = 0; s < effort->samples; s++) {
         ChWorld dealt;
-        ch_world_deal(&dealt, &start, random);
+        ch_world_deal_believed(&dealt, &start, random);
         for (int r = 0; r < CH_RANKS; r++) {
             if (!held[r])
                 continue;
