@@ -1,39 +1,46 @@
 #include "belief.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "heuristic.h"
 #include "knowledge.h"
 
-/* A play the Basic Strategy would not have made is this many times less
- * likely (not impossible: the opponent may play otherwise, or break ties
- * another way). */
-#define CH_SURPRISE_ODDS 10
-/* Draws per sample before the best of them is taken as it is. The check
- * costs a replay of the period's plays, far less than a rollout. */
+/* What the opponent's record starts from, as if it had already been seen
+ * making this many choices, all but one the Basic Strategy's: a surprise
+ * is PRIOR_CHOICES - 1 times less likely until its own plays say more. */
+#define PRIOR_CHOICES 10
+/* The odds never grow past this (a hand is never ruled out). */
+#define MAX_SURPRISE_ODDS 1000.0
+/* Draws per sample before the least surprising of them is taken as it is.
+ * A draw costs a replay of the period's plays, far less than a rollout. */
 #define DRAWS_PER_SAMPLE 32
 
-int ch_opponent_surprises(const ChWorldStart *start, const int *opponent_hand)
+/* Replays the period up to play 'to'; over the plays from 'from' on (one
+ * deal), the opponent holds hand (rank counts) at 'from'. Returns how many
+ * of its plays there the Basic Strategy would have made otherwise, and
+ * adds to *choices those that tell a Basic Strategy player from others
+ * (NULL: not counted): made from two ranks or more, and not the match of
+ * the top card that any player takes and the Basic Strategy takes too. */
+static int deal_surprises(const ChTable *t, int opponent, int from, int to, const int *hand_at_from, int *choices)
 {
-    const ChTable *t = &start->known.table;
-    int me = start->seat, opponent = 1 - me, deal_start = ch_deal_start(t);
     int hand[CH_RANKS], played[CH_RANKS] = {0};
     bool my_declines[CH_RANKS] = {false};
-    memcpy(hand, opponent_hand, sizeof hand);
-    for (int i = deal_start; i < t->played_count; i++)
-        if (ch_player_of(t, i) == opponent)
-            hand[ch_rank(t->played[i])]++;
+    memcpy(hand, hand_at_from, sizeof hand);
     ChIce ice = {.top = -1, .breakaway = -1};
     int surprises = 0;
-    for (int i = 0; i < t->played_count; i++) {
+    for (int i = 0; i < to; i++) {
         int player = ch_player_of(t, i), rank = ch_rank(t->played[i]);
-        if (i >= deal_start && player == opponent) {
+        if (i >= from && player == opponent) {
             int unseen[CH_RANKS];
             for (int r = 0; r < CH_RANKS; r++)
                 unseen[r] = CH_SUITS - hand[r] - played[r];
-            surprises += ch_heuristic_rank(&t->rules, ice, opponent, hand, unseen, my_declines) != rank;
+            int basic = ch_heuristic_rank(&t->rules, ice, opponent, hand, unseen, my_declines);
+            if (choices && ch_only_rank(hand) < 0 && !(basic == ice.top && rank == ice.top))
+                (*choices)++;
+            surprises += basic != rank;
             hand[rank]--;
-        } else if (i >= deal_start && ch_passes_over(&t->rules, ice, me, rank)) {
+        } else if (i >= from && ch_passes_over(&t->rules, ice, 1 - opponent, rank)) {
             my_declines[ice.top] = true;
         }
         ch_ice_play(&t->rules, &ice, player, rank);
@@ -42,23 +49,61 @@ int ch_opponent_surprises(const ChWorldStart *start, const int *opponent_hand)
     return surprises;
 }
 
-/* True with the chance that a hand with this many surprises is kept. */
-static bool keep(int surprises, uint64_t *random)
+/* The opponent's cards among plays from..to-1, as rank counts added to hand. */
+static void add_plays(const ChTable *t, int opponent, int from, int to, int *hand)
 {
-    int odds = 1;
-    for (int i = 0; i < surprises && odds < 1000000; i++)
-        odds *= CH_SURPRISE_ODDS;
-    return odds == 1 || ch_random_below(random, odds) == 0;
+    for (int i = from; i < to; i++)
+        if (ch_player_of(t, i) == opponent)
+            hand[ch_rank(t->played[i])]++;
 }
 
-void ch_world_deal_believed(ChWorld *w, const ChWorldStart *start, uint64_t *random)
+int ch_opponent_surprises(const ChWorldStart *start, const int *opponent_hand)
 {
+    const ChTable *t = &start->known.table;
+    int opponent = 1 - start->seat, deal_start = ch_deal_start(t), hand[CH_RANKS];
+    memcpy(hand, opponent_hand, sizeof hand);
+    add_plays(t, opponent, deal_start, t->played_count, hand);
+    return deal_surprises(t, opponent, deal_start, t->played_count, hand, NULL);
+}
+
+double ch_surprise_odds(const ChTable *t, int opponent)
+{
+    /* Every card of a finished deal has been played, so its hands are known. */
+    int deal_start = ch_deal_start(t), size = ch_period_deal_size(t);
+    int choices = PRIOR_CHOICES, surprises = 1;
+    for (int from = 0; from + 2 * size <= deal_start; from += 2 * size) {
+        int hand[CH_RANKS] = {0};
+        add_plays(t, opponent, from, from + 2 * size, hand);
+        surprises += deal_surprises(t, opponent, from, from + 2 * size, hand, &choices);
+    }
+    double odds = (double)(choices - surprises) / surprises;
+    return odds < 1 ? 1 : odds > MAX_SURPRISE_ODDS ? MAX_SURPRISE_ODDS : odds;
+}
+
+void ch_belief_start(ChBelief *belief, const ChWorldStart *start)
+{
+    belief->start = start;
+    belief->surprise_odds = ch_surprise_odds(&start->known.table, 1 - start->seat);
+}
+
+/* True with the chance that a hand with this many surprises is kept. */
+static bool keep(const ChBelief *belief, int surprises, uint64_t *random)
+{
+    if (surprises == 0)
+        return true;
+    const int scale = 1 << 30;
+    return ch_random_below(random, scale) < scale * pow(belief->surprise_odds, -surprises);
+}
+
+void ch_world_deal_believed(ChWorld *w, const ChBelief *belief, uint64_t *random)
+{
+    const ChWorldStart *start = belief->start;
     int opponent = 1 - start->seat, fewest = -1;
     ChWorld draw;
     for (int i = 0; i < DRAWS_PER_SAMPLE; i++) {
         ch_world_deal(&draw, start, random);
         int surprises = ch_opponent_surprises(start, draw.held[opponent]);
-        if (keep(surprises, random)) {
+        if (keep(belief, surprises, random)) {
             *w = draw;
             return;
         }

@@ -28,9 +28,11 @@ static int choose(void *state, const CardView *view, const ChEffort *effort, uin
     float total[CH_RANKS] = {0};
     ChWorldStart start;
     ch_world_start(&start, view);
+    ChBelief belief;
+    ch_belief_start(&belief, &start);
     for (int s = 0; s < effort->samples; s++) {
         ChWorld dealt;
-        ch_world_deal_believed(&dealt, &start, random);
+        ch_world_deal_believed(&dealt, &belief, random);
         for (int r = 0; r < CH_RANKS; r++) {
             if (!held[r])
                 continue;

@@ -10,6 +10,7 @@
 
 #include "search/cardhockey/belief.h"
 #include "search/cardhockey/knowledge.h"
+#include "search/cardhockey/players.h"
 #include "tests/test_support.h"
 
 static int card_of(const char *text)
@@ -110,12 +111,14 @@ static double share_holding(const CardView *view, int rank, bool believed)
 {
     ChWorldStart start;
     ch_world_start(&start, view);
+    ChBelief belief;
+    ch_belief_start(&belief, &start);
     uint64_t random = 12345;
     int holding = 0, deals = 4000;
     for (int i = 0; i < deals; i++) {
         ChWorld w;
         if (believed)
-            ch_world_deal_believed(&w, &start, &random);
+            ch_world_deal_believed(&w, &belief, &random);
         else
             ch_world_deal(&w, &start, &random);
         int total = 0;
@@ -158,6 +161,45 @@ START_TEST(no_hand_explains_the_plays_so_the_deals_are_plain)
 }
 END_TEST
 
+/* The odds of a surprise for B at the start of period 1's last deal, B
+ * playing as 'kind' and A the Basic Strategy. */
+static double odds_after_four_deals(ChPlayerKind kind, uint64_t seed)
+{
+    ChGame game;
+    ch_game_start(&game, CH_MAIN, seed, NULL, NULL);
+    ChPlayer players[2];
+    ck_assert(ch_player_init(&players[0], CH_PLAYER_HEURISTIC, seed));
+    ck_assert(ch_player_init(&players[1], kind, seed + 1));
+    char error[CH_ERROR_MAX];
+    while (game.table.dealt < CH_DECK) {
+        CardView view;
+        ch_game_view(&game, game.table.turn, &view);
+        ck_assert_msg(ch_game_play(&game, ch_player_choose(&players[game.table.turn], &view), error), "%s", error);
+    }
+    ck_assert_int_eq(game.table.period, 1);
+    ck_assert_int_eq(game.table.played_count, 40);
+    ch_player_free(&players[0]);
+    ch_player_free(&players[1]);
+    return ch_surprise_odds(&game.table, 1);
+}
+
+START_TEST(the_odds_are_learnt_from_the_finished_deals)
+{
+    /* Nine to one before any deal is finished; a Basic Strategy player's
+     * four deals raise them, a random player's bring them down. */
+    ChDecks decks;
+    CardView view;
+    first_deal("2H 3H 4H 5H 6H", "7C 7D 8C 9C QC", "7C", &decks, &view);
+    ck_assert_double_eq_tol(ch_surprise_odds(&view.table, 1), 9.0, 1e-9);
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        double basic = odds_after_four_deals(CH_PLAYER_HEURISTIC, seed);
+        double random = odds_after_four_deals(CH_PLAYER_RANDOM, seed);
+        ck_assert_msg(basic >= 15, "seed %d: the Basic Strategy's odds %.2f", (int)seed, basic);
+        ck_assert_msg(random <= 4, "seed %d: a random player's odds %.2f", (int)seed, random);
+    }
+}
+END_TEST
+
 static Suite *belief_suite(void)
 {
     Suite *s = suite_create("cardhockey_belief");
@@ -166,6 +208,7 @@ static Suite *belief_suite(void)
     tcase_add_test(tc, each_play_of_the_deal_counts);
     tcase_add_test(tc, believed_deals_favour_hands_that_explain_the_plays);
     tcase_add_test(tc, no_hand_explains_the_plays_so_the_deals_are_plain);
+    tcase_add_test(tc, the_odds_are_learnt_from_the_finished_deals);
     suite_add_tcase(s, tc);
     return s;
 }
