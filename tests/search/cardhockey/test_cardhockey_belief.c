@@ -95,8 +95,9 @@ END_TEST
 
 START_TEST(each_play_of_the_deal_counts)
 {
-    /* B led a 9, A played a 2, B did not match it (declined) and led a K.
-     * A hand with a 2 surprises twice if 2 is also its lowest card. */
+    /* B led a 9 (the lower of its pairs), A answered with a 2, and B led a
+     * King (its pair left). A hand that held an Ace and no pair surprises
+     * at both leads: the Basic Strategy leads the lowest single. */
     ChDecks decks;
     CardView view;
     first_deal("2H 3H 4H 5H 6H", "9C 9D KC KD QC", "9C 2H KC", &decks, &view);
