@@ -100,11 +100,15 @@ void ch_table_start(ChTable *table, ChVariant variant, int first_dealer)
     start_period(table);
 }
 
+int ch_period_deal_size(const ChTable *table)
+{
+    return table->period == CH_OVERTIME ? CH_OVERTIME_DEAL : table->rules.deal_size;
+}
+
 int ch_next_deal_size(const ChTable *table)
 {
-    int size = table->period == CH_OVERTIME ? CH_OVERTIME_DEAL : table->rules.deal_size;
     /* Every period ends with one deal of 6 each: the last 12 cards. */
-    return CH_DECK - table->dealt == 2 * CH_FINAL_DEAL ? CH_FINAL_DEAL : size;
+    return CH_DECK - table->dealt == 2 * CH_FINAL_DEAL ? CH_FINAL_DEAL : ch_period_deal_size(table);
 }
 
 void ch_table_deal(ChTable *table)

@@ -83,6 +83,8 @@ typedef struct {
 const char *ch_seat_name(int seat);
 /* A new game; the first deal is still to be made. */
 void ch_table_start(ChTable *table, ChVariant variant, int first_dealer);
+/* The cards each player gets in every deal of the period but its last. */
+int ch_period_deal_size(const ChTable *table);
 /* The number of cards each player gets in the next deal. */
 int ch_next_deal_size(const ChTable *table);
 /* The next deal is made: hands are full, the non-dealer leads. */

@@ -21,8 +21,6 @@ bool ch_passes_over(const ChRules *rules, ChIce ice, int seat, int rank)
     return ch_ice_play(rules, &matched, seat, ice.top) != CH_EVENT_NONE;
 }
 
-int ch_period_deal_size(const ChTable *t) { return t->period == CH_OVERTIME ? CH_OVERTIME_DEAL : t->rules.deal_size; }
-
 int ch_deal_start(const ChTable *t)
 {
     int size = t->dealt == CH_DECK ? CH_FINAL_DEAL : ch_period_deal_size(t);

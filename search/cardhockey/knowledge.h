@@ -14,8 +14,6 @@ void ch_rank_counts(const CardView *view, int *held, int *unseen);
  * another rank. A Jack on top never counts where Jacks are special: any
  * Jack does what matching it would, so holding one back is a choice. */
 bool ch_passes_over(const ChRules *rules, ChIce ice, int seat, int rank);
-/* The cards each player gets in every deal of the period but its last. */
-int ch_period_deal_size(const ChTable *table);
 /* The index in table->played of the current deal's first card. */
 int ch_deal_start(const ChTable *table);
 /* The seat that played table->played[i] (the non-dealer leads every deal
