@@ -13,38 +13,40 @@
 /* The odds never grow past this (a hand is never ruled out). */
 #define MAX_SURPRISE_ODDS 1000.0
 /* Draws per sample before the least surprising of them is taken as it is.
- * A draw costs a replay of the period's plays, far less than a rollout. */
+ * A draw costs a replay of the deal's plays, far less than a rollout. */
 #define DRAWS_PER_SAMPLE 32
 
-/* Replays the period up to play 'to'; over the plays from 'from' on (one
- * deal), the opponent holds hand (rank counts) at 'from'. Returns how many
- * of its plays there the Basic Strategy would have made otherwise, and
- * adds to *choices those that tell a Basic Strategy player from others
- * (NULL: not counted): made from two ranks or more, and not the match of
- * the top card that any player takes and the Basic Strategy takes too. */
-static int deal_surprises(const ChTable *t, int opponent, int from, int to, const int *hand_at_from, int *choices)
+/* Replays one deal's plays, from replay->next up to play 'to', advancing
+ * replay; the opponent holds hand (rank counts) at the first of them.
+ * Returns how many of its plays there the Basic Strategy would have made
+ * otherwise, and adds to *choices those that tell a Basic Strategy player
+ * from others (NULL: not counted): made from two ranks or more, and not
+ * the match of the top card that any player takes and the Basic Strategy
+ * takes too. */
+static int deal_surprises(const ChTable *t, int opponent, ChPeriodReplay *replay, int to, const int *hand_at_start,
+                          int *choices)
 {
-    int hand[CH_RANKS], played[CH_RANKS] = {0};
+    int hand[CH_RANKS];
     bool my_declines[CH_RANKS] = {false};
-    memcpy(hand, hand_at_from, sizeof hand);
-    ChIce ice = {.top = -1, .breakaway = -1};
+    memcpy(hand, hand_at_start, sizeof hand);
     int surprises = 0;
-    for (int i = 0; i < to; i++) {
-        int player = ch_player_of(t, i), rank = ch_rank(t->played[i]);
-        if (i >= from && player == opponent) {
+    for (; replay->next < to; replay->next++) {
+        int player = ch_player_of(t, replay->next), rank = ch_rank(t->played[replay->next]);
+        ChIce ice = replay->ice;
+        if (player == opponent) {
             int unseen[CH_RANKS];
             for (int r = 0; r < CH_RANKS; r++)
-                unseen[r] = CH_SUITS - hand[r] - played[r];
+                unseen[r] = CH_SUITS - hand[r] - replay->played[r];
             int basic = ch_heuristic_rank(&t->rules, ice, opponent, hand, unseen, my_declines);
             if (choices && ch_only_rank(hand) < 0 && !(basic == ice.top && rank == ice.top))
                 (*choices)++;
             surprises += basic != rank;
             hand[rank]--;
-        } else if (i >= from && ch_passes_over(&t->rules, ice, 1 - opponent, rank)) {
+        } else if (ch_passes_over(&t->rules, ice, player, rank)) {
             my_declines[ice.top] = true;
         }
-        ch_ice_play(&t->rules, &ice, player, rank);
-        played[rank]++;
+        ch_ice_play(&t->rules, &replay->ice, player, rank);
+        replay->played[rank]++;
     }
     return surprises;
 }
@@ -57,33 +59,42 @@ static void add_plays(const ChTable *t, int opponent, int from, int to, int *han
             hand[ch_rank(t->played[i])]++;
 }
 
-int ch_opponent_surprises(const ChWorldStart *start, const int *opponent_hand)
+int ch_opponent_surprises(const ChBelief *belief, const int *opponent_hand)
 {
-    const ChTable *t = &start->known.table;
-    int opponent = 1 - start->seat, deal_start = ch_deal_start(t), hand[CH_RANKS];
+    const ChTable *t = &belief->start->known.table;
+    int opponent = 1 - belief->start->seat, hand[CH_RANKS];
+    ChPeriodReplay replay = belief->deal_opening;
     memcpy(hand, opponent_hand, sizeof hand);
-    add_plays(t, opponent, deal_start, t->played_count, hand);
-    return deal_surprises(t, opponent, deal_start, t->played_count, hand, NULL);
+    add_plays(t, opponent, replay.next, t->played_count, hand);
+    return deal_surprises(t, opponent, &replay, t->played_count, hand, NULL);
 }
 
-double ch_surprise_odds(const ChTable *t, int opponent)
+/* ch_surprise_odds, leaving replay at the current deal's first play. */
+static double learn_odds(const ChTable *t, int opponent, ChPeriodReplay *replay)
 {
     /* Every card of a finished deal has been played, so its hands are known. */
     int deal_start = ch_deal_start(t), size = ch_period_deal_size(t);
     int choices = PRIOR_CHOICES, surprises = 1;
-    for (int from = 0; from + 2 * size <= deal_start; from += 2 * size) {
-        int hand[CH_RANKS] = {0};
-        add_plays(t, opponent, from, from + 2 * size, hand);
-        surprises += deal_surprises(t, opponent, from, from + 2 * size, hand, &choices);
+    *replay = (ChPeriodReplay){.ice = {.top = -1, .breakaway = -1}};
+    while (replay->next < deal_start) {
+        int hand[CH_RANKS] = {0}, end = replay->next + 2 * size;
+        add_plays(t, opponent, replay->next, end, hand);
+        surprises += deal_surprises(t, opponent, replay, end, hand, &choices);
     }
     double odds = (double)(choices - surprises) / surprises;
     return odds < 1 ? 1 : odds > MAX_SURPRISE_ODDS ? MAX_SURPRISE_ODDS : odds;
 }
 
+double ch_surprise_odds(const ChTable *t, int opponent)
+{
+    ChPeriodReplay replay;
+    return learn_odds(t, opponent, &replay);
+}
+
 void ch_belief_start(ChBelief *belief, const ChWorldStart *start)
 {
     belief->start = start;
-    belief->surprise_odds = ch_surprise_odds(&start->known.table, 1 - start->seat);
+    belief->surprise_odds = learn_odds(&start->known.table, 1 - start->seat, &belief->deal_opening);
 }
 
 /* True with the chance that a hand with this many surprises is kept. */
@@ -102,7 +113,7 @@ void ch_world_deal_believed(ChWorld *w, const ChBelief *belief, uint64_t *random
     ChWorld draw;
     for (int i = 0; i < DRAWS_PER_SAMPLE; i++) {
         ch_world_deal(&draw, start, random);
-        int surprises = ch_opponent_surprises(start, draw.held[opponent]);
+        int surprises = ch_opponent_surprises(belief, draw.held[opponent]);
         if (keep(belief, surprises, random)) {
             *w = draw;
             return;

@@ -14,15 +14,23 @@
 
 #include "world.h"
 
+/* The period replayed up to a play: the ice and the ranks played before it. */
+typedef struct {
+    ChIce ice;
+    int played[CH_RANKS];
+    int next; /* the index in the table's plays of that play */
+} ChPeriodReplay;
+
 typedef struct {
     const ChWorldStart *start;
     double surprise_odds; /* how much less likely a hand is for each play it leaves unexplained */
+    ChPeriodReplay deal_opening; /* the period up to the current deal, replayed once for every draw */
 } ChBelief;
 
 /* How many of the opponent's plays this deal the Basic Strategy would have
  * made otherwise, had it held opponent_hand (rank counts) at the decision
  * and the cards it has played since the deal began. */
-int ch_opponent_surprises(const ChWorldStart *start, const int *opponent_hand);
+int ch_opponent_surprises(const ChBelief *belief, const int *opponent_hand);
 
 /* The odds that the opponent makes the Basic Strategy's play rather than
  * another, from its choices in this period's finished deals and a prior

@@ -71,10 +71,12 @@ static void first_deal(const char *mine, const char *theirs, const char *plays, 
 static int surprises(const CardView *view, const char *hand)
 {
     ChWorldStart start;
+    ChBelief belief;
     int counts[CH_RANKS];
     ch_world_start(&start, view);
+    ch_belief_start(&belief, &start);
     counts_of(hand, counts);
-    return ch_opponent_surprises(&start, counts);
+    return ch_opponent_surprises(&belief, counts);
 }
 
 START_TEST(a_lead_is_explained_by_the_basic_strategy)
