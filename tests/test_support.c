@@ -154,3 +154,57 @@ Move test_search(const char *game_name, const char *text, int depth, SearchRepor
     history_free(&h);
     return best;
 }
+
+Net *test_new_net(int inputs)
+{
+    Net *net = calloc(1, sizeof *net);
+    ck_assert_ptr_nonnull(net);
+    net->inputs = inputs;
+    net->input_weights = calloc((size_t)inputs, sizeof *net->input_weights);
+    ck_assert_ptr_nonnull(net->input_weights);
+    return net;
+}
+
+void test_free_net(Net *net)
+{
+    free(net->input_weights);
+    free(net);
+}
+
+/* The score of next, made from pos by m, with its accumulators brought up
+ * to date from pos's (updated) or without them (from scratch). */
+static int score_after(const Game *game, const void *pos, Move m, bool updated)
+{
+    TestPosition next = {.game = game};
+    if (m)
+        game->make(pos, m, next.bytes);
+    else
+        ck_assert(game->make_null(pos, next.bytes));
+    if (updated)
+        game->update_evaluation(pos, next.bytes);
+    return game->evaluate(next.bytes);
+}
+
+void test_net_updates_match_scratch(const TestPosition *p)
+{
+    const Game *game = p->game;
+    /* The position's own accumulators, built from scratch. */
+    TestPosition with = *p;
+    game->update_evaluation(p->bytes, with.bytes);
+    Move moves[GAME_MAX_MOVES];
+    int n = game->generate(with.bytes, moves);
+    for (int i = 0; i < n; i++)
+        ck_assert_int_eq(score_after(game, with.bytes, moves[i], true), score_after(game, with.bytes, moves[i], false));
+    TestPosition probe = *p;
+    if (game->make_null && game->make_null(with.bytes, probe.bytes))
+        ck_assert_int_eq(score_after(game, with.bytes, MOVE_NONE, true),
+                         score_after(game, with.bytes, MOVE_NONE, false));
+}
+
+void test_write_file(const char *path, const unsigned char *data, size_t size)
+{
+    FILE *file = fopen(path, "wb");
+    ck_assert_ptr_nonnull(file);
+    ck_assert_uint_eq(fwrite(data, 1, size, file), size);
+    ck_assert_int_eq(fclose(file), 0);
+}

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "engine/game.h"
+#include "engine/nnue.h"
 #include "search/alphabeta/search.h"
 
 /* A position of any game, big enough for every game's position block. */
@@ -48,5 +49,17 @@ Move test_search(const char *game_name, const char *text, int depth, SearchRepor
 
 /* Runs a suite, returning the process exit status. */
 int test_run_suite(Suite *suite);
+
+/* An empty net of so many inputs, for net_parse() to fill; fails the test
+ * if there is no memory. */
+Net *test_new_net(int inputs);
+void test_free_net(Net *net);
+/* Every legal move of the position (and the pass, where the game has one),
+ * made and brought up to date from the position's accumulators by
+ * game->update_evaluation, scores as the same move made alone, whose
+ * evaluator then starts from scratch. */
+void test_net_updates_match_scratch(const TestPosition *p);
+/* Writes size bytes of data to a file named path; fails the test on error. */
+void test_write_file(const char *path, const unsigned char *data, size_t size);
 
 #endif

@@ -1,11 +1,14 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 /*
- * Trains a chess-family net (the layout and file of movegen/chess/nnue.h)
- * on self-play positions "<FEN> ; <result> ; <score>", the result (1, 0.5,
- * 0) and the search's score in centipawns both from White's view. The net
- * predicts the side to move's expected result sigmoid(o); its target mixes
- * the score, turned into an expected result by the scale S (centipawns per
- * output unit, fitted to the results unless given), with the game's result:
+ * Trains a net (the layout and file of engine/nnue.h) for the chess family
+ * (chess, hammer, halfcourt: the inputs of movegen/chess/nnue.h) or for
+ * Joust Chess (movegen/joust/nnue.h) on self-play positions "<position> ;
+ * <result> ; <score>": the position in the game's text form (FEN for the
+ * chess family), the result (1, 0.5, 0) and the search's score in centipawns
+ * both from White's view. The net predicts the side to move's expected
+ * result sigmoid(o); its target mixes the score, turned into an expected
+ * result by the scale S (centipawns per output unit, fitted to the results
+ * unless given), with the game's result:
  * lambda * sigmoid(score / S) + (1 - lambda) * result. The loss is the mean
  * squared error, minimised with Adam over shuffled mini-batches, each batch
  * split over the threads; the learning rate drops x0.3 at 70% and at 90% of
@@ -14,11 +17,12 @@
  * the mean effect of rounding the output weights) and written, and the
  * centipawns the quantization costs are measured on the held-out positions.
  * The output has a weight set per bucket of piece counts (--buckets, see
- * chess_net_bucket); with one bucket the parameters start, and so end, as
- * those of the first nets, which had no buckets.
+ * net_bucket); with one bucket the parameters start, and so end, as those of
+ * the first nets, which had no buckets.
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
  *        [--max-positions N] [--buckets N]
+ * game: chess, hammer, halfcourt or joust
  */
 #include <limits.h>
 #include <math.h>
@@ -30,27 +34,52 @@
 #include <time.h>
 
 #include "engine/game.h"
-#include "movegen/chess/nnue.h"
+#include "engine/nnue.h"
+#include "movegen/chess/nnue.h" /* CHESS_NET_INPUTS, chess_net_input: the rest is engine/nnue.h's */
+#include "movegen/joust/nnue.h"
 
-#define HIDDEN CHESS_NET_HIDDEN
-#define INPUTS CHESS_NET_INPUTS
-#define MAX_BUCKETS CHESS_NET_MAX_BUCKETS
+#define HIDDEN NET_HIDDEN
+#define MAX_BUCKETS NET_MAX_BUCKETS
+
+/* What a family adds to the net: its inputs, one per piece. */
+typedef struct {
+    int inputs;
+    /* The position's pieces, which also pick the output bucket. */
+    int (*pieces)(const void *pos);
+    /* White's input of each piece, into out[0 .. pieces). */
+    void (*white_inputs)(const void *pos, uint16_t *out);
+    /* black_input[White's input of a piece] = Black's input of it; pos is
+     * any position of the game (a chess variant's ranks turn the board over). */
+    void (*mirror)(const void *pos, uint16_t *black_input);
+} Family;
 
 /* Where each parameter lives in one flat array, so that Adam, the clipping
- * and the gradient sums are single loops. */
-enum {
-    W1_AT = 0,                                /* [INPUTS][HIDDEN] */
-    B1_AT = W1_AT + INPUTS * HIDDEN,          /* [HIDDEN] */
-    W2_AT = B1_AT + HIDDEN,                   /* [MAX_BUCKETS][2][HIDDEN], [b][0] the side to move's */
-    B2_AT = W2_AT + MAX_BUCKETS * 2 * HIDDEN, /* [MAX_BUCKETS] */
-    PARAM_COUNT = B2_AT + MAX_BUCKETS
-};
+ * and the gradient sums are single loops. Set in main, from the family's
+ * count of inputs. */
+static struct {
+    int inputs;
+    int w1;    /* [inputs][HIDDEN] */
+    int b1;    /* [HIDDEN] */
+    int w2;    /* [MAX_BUCKETS][2][HIDDEN], [b][0] the side to move's */
+    int b2;    /* [MAX_BUCKETS] */
+    int count; /* of all the parameters */
+} layout;
+
+static void set_layout(int inputs)
+{
+    layout.inputs = inputs;
+    layout.w1 = 0;
+    layout.b1 = layout.w1 + inputs * HIDDEN;
+    layout.w2 = layout.b1 + HIDDEN;
+    layout.b2 = layout.w2 + MAX_BUCKETS * 2 * HIDDEN;
+    layout.count = layout.b2 + MAX_BUCKETS;
+}
 
 /* The quantized net's accumulator must stay inside int16 with 32 pieces:
  * 33 * 1.98 * 255 < 32767. */
 #define INPUT_LAYER_LIMIT 1.98f
 /* And the output weights inside int16 once quantized (125 for QB 256). */
-#define OUTPUT_LAYER_LIMIT (32000.0f / CHESS_NET_QB)
+#define OUTPUT_LAYER_LIMIT (32000.0f / NET_QB)
 #define MATE_SCORE_LIMIT 10000
 #define VALIDATION_EVERY 50
 #define MAX_THREADS 64
@@ -73,13 +102,14 @@ typedef struct {
 } Sample;
 
 typedef struct {
+    const Family *family;
     Sample *samples;
     size_t sample_count, sample_capacity;
     uint16_t *inputs;
     size_t input_count, input_capacity;
-    uint16_t black_input[INPUTS]; /* White's input of a piece -> Black's */
-    float *target;                /* per sample, the side to move's view */
-    int buckets;                  /* of the output */
+    uint16_t *black_input; /* [family->inputs]: White's input of a piece -> Black's */
+    float *target;         /* per sample, the side to move's view */
+    int buckets;           /* of the output */
 } Data;
 
 /* Indices of the training and the validation samples. */
@@ -95,7 +125,7 @@ typedef struct {
     const Trainer *trainer;
     const uint32_t *order;
     size_t count;
-    float *grad; /* PARAM_COUNT, summed over its samples */
+    float *grad; /* layout.count, summed over its samples */
     double loss; /* the sum of its samples' squared errors */
 } Worker;
 
@@ -111,7 +141,8 @@ static void usage(void)
 {
     fprintf(stderr, "usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X] [--batch N]\n"
                     "                  [--lambda X] [--scale S] [--seed N] [--threads N] [--max-positions N]\n"
-                    "                  [--buckets N (1-%d, default %d)]\n",
+                    "                  [--buckets N (1-%d, default %d)]\n"
+                    "game: chess, hammer, halfcourt or joust\n",
             MAX_BUCKETS, MAX_BUCKETS);
 }
 
@@ -226,9 +257,67 @@ static bool parse_arguments(int argc, char **argv, const char *paths[3], Options
     return positional == 3;
 }
 
-static bool is_chess_family(const Game *game)
+/* ---- the families ---- */
+
+static int chess_pieces(const void *pos) { return bb_count(occupied(pos)); }
+
+static void chess_white_inputs(const void *pos, uint16_t *out)
 {
-    return !strcmp(game->name, "chess") || !strcmp(game->name, "hammer") || !strcmp(game->name, "halfcourt");
+    const ChessPosition *p = pos;
+    for (Bitboard b = occupied(p); b; b &= b - 1) {
+        int sq = bb_first(b);
+        uint8_t piece = p->board[sq];
+        *out++ = (uint16_t)chess_net_input(p->variant, WHITE, piece_colour(piece), piece_type(piece), sq);
+    }
+}
+
+static void chess_mirror(const void *pos, uint16_t *black_input)
+{
+    const ChessVariant *v = ((const ChessPosition *)pos)->variant;
+    for (int colour = 0; colour < 2; colour++)
+        for (int type = PAWN; type <= KING; type++)
+            for (int sq = 0; sq < 64; sq++)
+                black_input[chess_net_input(v, WHITE, colour, type, sq)] =
+                    (uint16_t)chess_net_input(v, BLACK, colour, type, sq);
+}
+
+static uint64_t joust_occupied(const JoustPosition *p) { return p->occupied[JOUST_WHITE] | p->occupied[JOUST_BLACK]; }
+
+static int joust_pieces(const void *pos) { return __builtin_popcountll(joust_occupied(pos)); }
+
+static void joust_white_inputs(const void *pos, uint16_t *out)
+{
+    const JoustPosition *p = pos;
+    for (uint64_t b = joust_occupied(p); b; b &= b - 1) {
+        int sq = __builtin_ctzll(b);
+        *out++ = (uint16_t)joust_net_input(JOUST_WHITE, p->board[sq], sq);
+    }
+}
+
+static void joust_mirror(const void *pos, uint16_t *black_input)
+{
+    (void)pos;
+    for (int colour = 0; colour < 2; colour++)
+        for (int type = JOUST_PAWN; type <= JOUST_KING; type++)
+            for (int orient = 0; orient < JOUST_ORIENT_COUNT[type]; orient++)
+                for (int sq = 0; sq < 64; sq++) {
+                    JoustPiece piece = joust_piece(colour, type, orient);
+                    black_input[joust_net_input(JOUST_WHITE, piece, sq)] =
+                        (uint16_t)joust_net_input(JOUST_BLACK, piece, sq);
+                }
+}
+
+static const Family CHESS_FAMILY = {CHESS_NET_INPUTS, chess_pieces, chess_white_inputs, chess_mirror};
+static const Family JOUST_FAMILY = {JOUST_NET_INPUTS, joust_pieces, joust_white_inputs, joust_mirror};
+
+/* The family of the game, NULL for a game without a net. */
+static const Family *family_of(const Game *game)
+{
+    if (!strcmp(game->name, "chess") || !strcmp(game->name, "hammer") || !strcmp(game->name, "halfcourt"))
+        return &CHESS_FAMILY;
+    if (!strcmp(game->name, "joust"))
+        return &JOUST_FAMILY;
+    return NULL;
 }
 
 /* Checked before the training, not to lose it to a bad path; an existing
@@ -264,20 +353,9 @@ static bool reserve(void **items, size_t *capacity, size_t needed, size_t size)
     return true;
 }
 
-static void build_mirror_table(Data *d, const ChessVariant *v)
+static bool add_sample(Data *d, const void *pos, int side, float result, int score)
 {
-    for (int colour = 0; colour < 2; colour++)
-        for (int type = PAWN; type <= KING; type++)
-            for (int sq = 0; sq < 64; sq++)
-                d->black_input[chess_net_input(v, WHITE, colour, type, sq)] =
-                    (uint16_t)chess_net_input(v, BLACK, colour, type, sq);
-}
-
-static bool add_sample(Data *d, const ChessPosition *p, float result, int score)
-{
-    int count = 0;
-    for (Bitboard b = occupied(p); b; b &= b - 1)
-        count++;
+    int count = d->family->pieces(pos);
     if (d->input_count + (size_t)count > UINT32_MAX)
         return false;
     if (!reserve((void **)&d->samples, &d->sample_capacity, d->sample_count + 1, sizeof *d->samples) ||
@@ -286,14 +364,10 @@ static bool add_sample(Data *d, const ChessPosition *p, float result, int score)
     d->samples[d->sample_count++] = (Sample){.first = (uint32_t)d->input_count,
                                              .score = (int16_t)score,
                                              .count = (uint8_t)count,
-                                             .side = p->side,
+                                             .side = (uint8_t)side,
                                              .result = result};
-    for (Bitboard b = occupied(p); b; b &= b - 1) {
-        int sq = bb_first(b);
-        uint8_t piece = p->board[sq];
-        d->inputs[d->input_count++] =
-            (uint16_t)chess_net_input(p->variant, WHITE, piece_colour(piece), piece_type(piece), sq);
-    }
+    d->family->white_inputs(pos, d->inputs + d->input_count);
+    d->input_count += (size_t)count;
     return true;
 }
 
@@ -333,7 +407,12 @@ static bool load(const Game *game, const char *path, long max_positions, Data *d
     char line[1024], error[GAME_ERROR_MAX];
     _Alignas(16) unsigned char pos[4096];
     LoadCounts n = {0};
-    const ChessVariant *variant = NULL;
+    d->black_input = malloc((size_t)d->family->inputs * sizeof *d->black_input);
+    if (!d->black_input) {
+        fprintf(stderr, "nnue_train: out of memory\n");
+        fclose(f);
+        return false;
+    }
     double start = now_seconds();
     while ((!max_positions || (long)d->sample_count < max_positions) && fgets(line, sizeof line, f)) {
         if (++n.lines % 1000000 == 0)
@@ -354,12 +433,9 @@ static bool load(const Game *game, const char *path, long max_positions, Data *d
                 fprintf(stderr, "nnue_train: skipped '%s': %s\n", line, error);
             continue;
         }
-        const ChessPosition *p = (const ChessPosition *)pos;
-        if (!variant) {
-            variant = p->variant;
-            build_mirror_table(d, variant);
-        }
-        if (!add_sample(d, p, result, (int)score)) {
+        if (d->sample_count == 0)
+            d->family->mirror(pos, d->black_input);
+        if (!add_sample(d, pos, game->side_to_move(pos), result, (int)score)) {
             fprintf(stderr, "nnue_train: out of memory after %zu positions\n", d->sample_count);
             fclose(f);
             return false;
@@ -431,26 +507,26 @@ static bool compute_targets(Data *d, double scale, double lambda)
 static void init_params(float *params, uint64_t seed)
 {
     uint64_t state = seed;
-    for (int i = 0; i < INPUTS * HIDDEN; i++)
-        params[W1_AT + i] = random_uniform(&state, 0.17f);
+    for (int i = 0; i < layout.inputs * HIDDEN; i++)
+        params[layout.w1 + i] = random_uniform(&state, 0.17f);
     for (int j = 0; j < HIDDEN; j++)
-        params[B1_AT + j] = 0;
+        params[layout.b1 + j] = 0;
     /* Bucket 0 first: one bucket draws what the first nets drew. */
     for (int j = 0; j < MAX_BUCKETS * 2 * HIDDEN; j++)
-        params[W2_AT + j] = random_uniform(&state, 0.0625f);
+        params[layout.w2 + j] = random_uniform(&state, 0.0625f);
     for (int b = 0; b < MAX_BUCKETS; b++)
-        params[B2_AT + b] = 0;
+        params[layout.b2 + b] = 0;
 }
 
 /* The accumulator of one side: the bias plus its inputs' rows. */
 static void accumulate(const float *params, const Data *d, const Sample *s, int perspective, float *acc)
 {
-    memcpy(acc, params + B1_AT, HIDDEN * sizeof *acc);
+    memcpy(acc, params + layout.b1, HIDDEN * sizeof *acc);
     for (int i = 0; i < s->count; i++) {
         int input = d->inputs[s->first + i];
         if (perspective == BLACK)
             input = d->black_input[input];
-        const float *row = params + W1_AT + input * HIDDEN;
+        const float *row = params + layout.w1 + input * HIDDEN;
         for (int j = 0; j < HIDDEN; j++)
             acc[j] += row[j];
     }
@@ -458,7 +534,7 @@ static void accumulate(const float *params, const Data *d, const Sample *s, int 
 
 static float clipped(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
 
-static int bucket_of(const Data *d, const Sample *s) { return chess_net_bucket(s->count, d->buckets); }
+static int bucket_of(const Data *d, const Sample *s) { return net_bucket(s->count, d->buckets); }
 
 /* The output o for a sample; acc[0] is the side to move's accumulator. */
 static float forward(const float *params, const Data *d, const Sample *s, float acc[2][HIDDEN])
@@ -469,12 +545,12 @@ static float forward(const float *params, const Data *d, const Sample *s, float 
     /* Eight running sums, not one: a float sum in one order does not vectorize. */
     float sums[8] = {0};
     for (int half = 0; half < 2; half++) {
-        const float *w2 = params + W2_AT + (bucket * 2 + half) * HIDDEN;
+        const float *w2 = params + layout.w2 + (bucket * 2 + half) * HIDDEN;
         for (int j = 0; j < HIDDEN; j += 8)
             for (int lane = 0; lane < 8; lane++)
                 sums[lane] += clipped(acc[half][j + lane]) * w2[j + lane];
     }
-    float o = params[B2_AT + bucket];
+    float o = params[layout.b2 + bucket];
     for (int lane = 0; lane < 8; lane++)
         o += sums[lane];
     return o;
@@ -485,23 +561,23 @@ static void backward(const float *params, const Data *d, const Sample *s, float 
                      float *grad)
 {
     int bucket = bucket_of(d, s);
-    grad[B2_AT + bucket] += d_out;
+    grad[layout.b2 + bucket] += d_out;
     for (int half = 0; half < 2; half++) {
-        const float *w2 = params + W2_AT + (bucket * 2 + half) * HIDDEN;
-        float *g2 = grad + W2_AT + (bucket * 2 + half) * HIDDEN;
+        const float *w2 = params + layout.w2 + (bucket * 2 + half) * HIDDEN;
+        float *g2 = grad + layout.w2 + (bucket * 2 + half) * HIDDEN;
         float d_acc[HIDDEN];
         for (int j = 0; j < HIDDEN; j++) {
             float a = acc[half][j];
             g2[j] += d_out * clipped(a);
             d_acc[j] = a > 0 && a < 1 ? d_out * w2[j] : 0;
-            grad[B1_AT + j] += d_acc[j];
+            grad[layout.b1 + j] += d_acc[j];
         }
         int perspective = half == 0 ? s->side : s->side ^ 1;
         for (int i = 0; i < s->count; i++) {
             int input = d->inputs[s->first + i];
             if (perspective == BLACK)
                 input = d->black_input[input];
-            float *row = grad + W1_AT + input * HIDDEN;
+            float *row = grad + layout.w1 + input * HIDDEN;
             for (int j = 0; j < HIDDEN; j++)
                 row[j] += d_acc[j];
         }
@@ -569,7 +645,7 @@ static double run_shared(Trainer *t, void *(*work)(void *), const uint32_t *orde
 
 static float limit_of(int param)
 {
-    return param < W2_AT ? INPUT_LAYER_LIMIT : OUTPUT_LAYER_LIMIT;
+    return param < layout.w2 ? INPUT_LAYER_LIMIT : OUTPUT_LAYER_LIMIT;
 }
 
 /* Sums the threads' gradients into the first, takes one Adam step with it
@@ -580,13 +656,13 @@ static void adam_step(Trainer *t, double lr, long step)
     float *grad = t->workers[0].grad;
     for (int k = 1; k < t->threads; k++) {
         float *other = t->workers[k].grad;
-        for (int i = 0; i < PARAM_COUNT; i++)
+        for (int i = 0; i < layout.count; i++)
             grad[i] += other[i];
-        memset(other, 0, PARAM_COUNT * sizeof *other);
+        memset(other, 0, layout.count * sizeof *other);
     }
     float step_size = (float)(lr * sqrt(1 - pow(beta2, (double)step)) / (1 - pow(beta1, (double)step)));
     float b1 = (float)beta1, b2 = (float)beta2;
-    for (int i = 0; i < PARAM_COUNT; i++) {
+    for (int i = 0; i < layout.count; i++) {
         float g = grad[i];
         t->adam_m[i] = b1 * t->adam_m[i] + (1 - b1) * g;
         t->adam_v[i] = b2 * t->adam_v[i] + (1 - b2) * g * g;
@@ -594,7 +670,7 @@ static void adam_step(Trainer *t, double lr, long step)
         float limit = limit_of(i);
         t->params[i] = p < -limit ? -limit : p > limit ? limit : p;
     }
-    memset(grad, 0, PARAM_COUNT * sizeof *grad);
+    memset(grad, 0, layout.count * sizeof *grad);
 }
 
 /* Step decay: x0.3 from 70% of the training, x0.09 from 90%. */
@@ -667,12 +743,7 @@ static void train(Trainer *t, const Options *o, Split *split)
     }
 }
 
-/* ---- the quantized net and its file ---- */
-
-typedef struct {
-    int16_t w1[INPUTS][HIDDEN], b1[HIDDEN], w2[MAX_BUCKETS][2][HIDDEN];
-    int32_t b2[MAX_BUCKETS], scale, buckets;
-} QuantizedNet;
+/* ---- the quantized net (engine/nnue.h's Net) and its file ---- */
 
 static int32_t to_int32(double x) { return (int32_t)(x < INT32_MIN ? INT32_MIN : x > INT32_MAX ? INT32_MAX : x); }
 
@@ -682,21 +753,27 @@ static int16_t to_int16(double x)
     return (int16_t)(v < INT16_MIN ? INT16_MIN : v > INT16_MAX ? INT16_MAX : v);
 }
 
-static void quantize(const float *params, double scale, int buckets, QuantizedNet *q)
+static bool quantize(const float *params, double scale, int buckets, Net *q)
 {
-    for (int i = 0; i < INPUTS; i++)
+    q->input_weights = malloc((size_t)layout.inputs * sizeof *q->input_weights);
+    if (!q->input_weights)
+        return false;
+    for (int i = 0; i < layout.inputs; i++)
         for (int j = 0; j < HIDDEN; j++)
-            q->w1[i][j] = to_int16(params[W1_AT + i * HIDDEN + j] * CHESS_NET_QA);
+            q->input_weights[i][j] = to_int16(params[layout.w1 + i * HIDDEN + j] * NET_QA);
     for (int j = 0; j < HIDDEN; j++)
-        q->b1[j] = to_int16(params[B1_AT + j] * CHESS_NET_QA);
+        q->input_bias[j] = to_int16(params[layout.b1 + j] * NET_QA);
     for (int b = 0; b < buckets; b++) {
         for (int half = 0; half < 2; half++)
             for (int j = 0; j < HIDDEN; j++)
-                q->w2[b][half][j] = to_int16(params[W2_AT + (b * 2 + half) * HIDDEN + j] * CHESS_NET_QB);
-        q->b2[b] = to_int32(round((double)params[B2_AT + b] * CHESS_NET_QA * CHESS_NET_QB));
+                q->output_weights[b][half][j] =
+                    to_int16(params[layout.w2 + (b * 2 + half) * HIDDEN + j] * NET_QB);
+        q->output_bias[b] = to_int32(round((double)params[layout.b2 + b] * NET_QA * NET_QB));
     }
+    q->inputs = layout.inputs;
     q->scale = (int32_t)lround(scale);
     q->buckets = buckets;
+    return true;
 }
 
 static unsigned char *put_int16(unsigned char *at, int16_t v)
@@ -715,66 +792,72 @@ static unsigned char *put_int32(unsigned char *at, int32_t v)
     return at;
 }
 
-static bool write_net(const QuantizedNet *q, const char *path)
+static bool write_net(const Net *q, const char *path)
 {
-    static unsigned char bytes[CHESS_NET_MAX_FILE_SIZE];
-    const long size = CHESS_NET_FILE_SIZE(q->buckets);
+    const size_t size = NET_FILE_SIZE(q->inputs, q->buckets);
+    unsigned char *bytes = malloc(size);
+    if (!bytes) {
+        fprintf(stderr, "nnue_train: out of memory\n");
+        return false;
+    }
     unsigned char *at = bytes;
-    memcpy(at, CHESS_NET_MAGIC, 8);
+    memcpy(at, NET_MAGIC, 8);
     at = put_int32(at + 8, HIDDEN);
     at = put_int32(at, q->scale);
     at = put_int32(at, q->buckets);
-    for (int i = 0; i < INPUTS; i++)
+    for (int i = 0; i < q->inputs; i++)
         for (int j = 0; j < HIDDEN; j++)
-            at = put_int16(at, q->w1[i][j]);
+            at = put_int16(at, q->input_weights[i][j]);
     for (int j = 0; j < HIDDEN; j++)
-        at = put_int16(at, q->b1[j]);
+        at = put_int16(at, q->input_bias[j]);
     for (int b = 0; b < q->buckets; b++)
         for (int half = 0; half < 2; half++)
             for (int j = 0; j < HIDDEN; j++)
-                at = put_int16(at, q->w2[b][half][j]);
+                at = put_int16(at, q->output_weights[b][half][j]);
     for (int b = 0; b < q->buckets; b++)
-        at = put_int32(at, q->b2[b]);
-    if (at - bytes != size) {
-        fprintf(stderr, "nnue_train: wrote %ld bytes, %ld expected\n", (long)(at - bytes), size);
+        at = put_int32(at, q->output_bias[b]);
+    if ((size_t)(at - bytes) != size) {
+        fprintf(stderr, "nnue_train: wrote %zu bytes, %zu expected\n", (size_t)(at - bytes), size);
+        free(bytes);
         return false;
     }
     FILE *f = fopen(path, "wb");
-    bool ok = f && fwrite(bytes, 1, (size_t)size, f) == (size_t)size;
+    bool ok = f && fwrite(bytes, 1, size, f) == size;
     if (f && fclose(f) != 0)
         ok = false;
     if (!ok)
         fprintf(stderr, "nnue_train: cannot write %s\n", path);
+    free(bytes);
     return ok;
 }
 
 /* The quantized net's output before the scaling: o x QA x QB. */
-static int64_t quantized_output(const QuantizedNet *q, const Data *d, const Sample *s)
+static int64_t quantized_output(const Net *q, const Data *d, const Sample *s)
 {
     int bucket = bucket_of(d, s);
-    int64_t sum = q->b2[bucket];
+    int64_t sum = q->output_bias[bucket];
     for (int half = 0; half < 2; half++) {
         int perspective = half == 0 ? s->side : s->side ^ 1;
         int16_t acc[HIDDEN]; /* int16 as in the engine: the clipping keeps it from wrapping */
-        memcpy(acc, q->b1, sizeof acc);
+        memcpy(acc, q->input_bias, sizeof acc);
         for (int i = 0; i < s->count; i++) {
             int input = d->inputs[s->first + i];
             if (perspective == BLACK)
                 input = d->black_input[input];
             for (int j = 0; j < HIDDEN; j++)
-                acc[j] = (int16_t)(acc[j] + q->w1[input][j]);
+                acc[j] = (int16_t)(acc[j] + q->input_weights[input][j]);
         }
         for (int j = 0; j < HIDDEN; j++)
-            sum += (int64_t)(acc[j] < 0 ? 0 : acc[j] > CHESS_NET_QA ? CHESS_NET_QA : acc[j]) * q->w2[bucket][half][j];
+            sum += (int64_t)(acc[j] < 0 ? 0 : acc[j] > NET_QA ? NET_QA : acc[j]) * q->output_weights[bucket][half][j];
     }
     return sum;
 }
 
-/* The score the engine computes from the quantized net (nnue.c), in
+/* The score the engine computes from the quantized net (net_output), in
  * centipawns from the side to move's view. */
-static long quantized_score(const QuantizedNet *q, const Data *d, const Sample *s)
+static long quantized_score(const Net *q, const Data *d, const Sample *s)
 {
-    return (long)(quantized_output(q, d, s) * q->scale / (CHESS_NET_QA * CHESS_NET_QB));
+    return (long)(quantized_output(q, d, s) * q->scale / (NET_QA * NET_QB));
 }
 
 #define BIAS_CORRECTION_SAMPLES 200000
@@ -785,7 +868,7 @@ static long quantized_score(const QuantizedNet *q, const Data *d, const Sample *
  * position-to-position part. Each bucket's output bias, in much finer
  * steps, takes that constant back, measured on (a sample of) the training
  * positions of the bucket. */
-static void correct_output_bias(const float *params, const Data *d, const Split *split, QuantizedNet *q)
+static void correct_output_bias(const float *params, const Data *d, const Split *split, Net *q)
 {
     size_t stride = split->train_count / BIAS_CORRECTION_SAMPLES + 1, n[MAX_BUCKETS] = {0};
     double sum[MAX_BUCKETS] = {0};
@@ -793,18 +876,18 @@ static void correct_output_bias(const float *params, const Data *d, const Split 
     for (size_t k = 0; k < split->train_count; k += stride) {
         const Sample *s = &d->samples[split->train[k]];
         int b = bucket_of(d, s);
-        sum[b] += (double)forward(params, d, s, acc) * CHESS_NET_QA * CHESS_NET_QB - (double)quantized_output(q, d, s);
+        sum[b] += (double)forward(params, d, s, acc) * NET_QA * NET_QB - (double)quantized_output(q, d, s);
         n[b]++;
     }
     for (int b = 0; b < q->buckets; b++) {
         double shift = n[b] ? round(sum[b] / (double)n[b]) : 0;
-        q->b2[b] = to_int32((double)q->b2[b] + shift);
+        q->output_bias[b] = to_int32((double)q->output_bias[b] + shift);
         fprintf(stderr, "quantization: bucket %d's output bias moved by %.1f cp (%zu samples)\n", b,
-                shift * q->scale / (CHESS_NET_QA * CHESS_NET_QB), n[b]);
+                shift * q->scale / (NET_QA * NET_QB), n[b]);
     }
 }
 
-static void report_quantization_error(const float *params, double scale, const QuantizedNet *q, const Data *d,
+static void report_quantization_error(const float *params, double scale, const Net *q, const Data *d,
                                       const uint32_t *valid_set, size_t valid_count)
 {
     double sum = 0, worst = 0;
@@ -828,15 +911,20 @@ int main(int argc, char **argv)
         return 2;
     }
     const Game *game = game_find(paths[0]);
-    if (!game || !is_chess_family(game)) {
-        fprintf(stderr, "nnue_train: %s is not a chess-family game (chess, hammer, halfcourt)\n", paths[0]);
+    const Family *family = game ? family_of(game) : NULL;
+    if (!family) {
+        fprintf(stderr, "nnue_train: %s is not a game with a net (chess, hammer, halfcourt, joust)\n", paths[0]);
         return 2;
     }
+    if (family == &JOUST_FAMILY)
+        joust_init(); /* joust_net_input's tables: not left to set_text */
+    set_layout(family->inputs);
     if (!can_write(paths[2])) {
         fprintf(stderr, "nnue_train: cannot write %s\n", paths[2]);
         return 2;
     }
     static Data data;
+    data.family = family;
     data.buckets = o.buckets;
     if (!load(game, paths[1], o.max_positions, &data))
         return 2;
@@ -857,13 +945,13 @@ int main(int argc, char **argv)
     static Trainer t;
     t.data = &data;
     t.threads = o.threads;
-    t.params = calloc(PARAM_COUNT, sizeof *t.params);
-    t.adam_m = calloc(PARAM_COUNT, sizeof *t.adam_m);
-    t.adam_v = calloc(PARAM_COUNT, sizeof *t.adam_v);
+    t.params = calloc(layout.count, sizeof *t.params);
+    t.adam_m = calloc(layout.count, sizeof *t.adam_m);
+    t.adam_v = calloc(layout.count, sizeof *t.adam_v);
     bool allocated = t.params && t.adam_m && t.adam_v;
     for (int k = 0; k < t.threads; k++) {
         t.workers[k].trainer = &t;
-        t.workers[k].grad = calloc(PARAM_COUNT, sizeof *t.workers[k].grad);
+        t.workers[k].grad = calloc(layout.count, sizeof *t.workers[k].grad);
         allocated = allocated && t.workers[k].grad;
     }
     if (!allocated) {
@@ -875,13 +963,16 @@ int main(int argc, char **argv)
             split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads);
     train(&t, &o, &split);
 
-    static QuantizedNet q;
-    quantize(t.params, scale, o.buckets, &q);
+    static Net q;
+    if (!quantize(t.params, scale, o.buckets, &q)) {
+        fprintf(stderr, "nnue_train: out of memory\n");
+        return 1;
+    }
     correct_output_bias(t.params, &data, &split, &q);
     if (!write_net(&q, paths[2]))
         return 1;
-    fprintf(stderr, "wrote %s (%d bytes, scale %d, %d buckets)\n", paths[2], CHESS_NET_FILE_SIZE(q.buckets), q.scale,
-            q.buckets);
+    fprintf(stderr, "wrote %s (%zu bytes, scale %d, %d buckets)\n", paths[2], NET_FILE_SIZE(q.inputs, q.buckets),
+            q.scale, q.buckets);
     report_quantization_error(t.params, scale, &q, &data, split.valid, split.valid_count);
     return 0;
 }

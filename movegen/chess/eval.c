@@ -190,7 +190,7 @@ void chess_eval_trace(const ChessPosition *p, EvalTrace *trace)
 int chess_evaluate(const void *pos)
 {
     const ChessPosition *p = pos;
-    const ChessNet *net = chess_net_in_use(p->variant);
+    const Net *net = chess_net_in_use(p->variant);
     if (net)
         return chess_net_evaluate(net, p);
     int score = evaluate_white(p, NULL);

@@ -129,12 +129,12 @@ const Game GAME_CHESS = {
 
 static bool load_hammer_net(const char *path, char *error)
 {
-    return chess_net_load(&chess_net_hammer, path, error, GAME_ERROR_MAX);
+    return net_slot_load(&chess_net_hammer, path, error, GAME_ERROR_MAX);
 }
 
 static bool load_halfcourt_net(const char *path, char *error)
 {
-    return chess_net_load(&chess_net_halfcourt, path, error, GAME_ERROR_MAX);
+    return net_slot_load(&chess_net_halfcourt, path, error, GAME_ERROR_MAX);
 }
 
 const Game GAME_HAMMER = {

@@ -8,6 +8,7 @@
 #include "attacks.h"
 #include "eval.h"
 #include "nets.h"
+#include "nnue.h"
 
 const ChessVariant VARIANT_CHESS = {
     .hammer_pieces = false,

@@ -8,6 +8,7 @@
 #define FACEOFF_CHESS_POSITION_H
 
 #include "bitboard.h"
+#include "engine/nnue.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -32,11 +33,6 @@ typedef enum {
 } MaterialRule;
 
 struct ChessEvalWeights; /* eval.h */
-struct ChessNet;         /* nnue.h */
-struct ChessNetSlot;     /* nnue.h */
-
-/* The neural evaluator's hidden layer: the accumulators' width (nnue.h). */
-#define CHESS_NET_HIDDEN 128
 
 typedef struct {
     bool hammer_pieces;  /* Hammer knight, bishop and pawn */
@@ -48,7 +44,7 @@ typedef struct {
     MaterialRule material;
     int piece_value[PIECE_TYPE_COUNT]; /* centipawns, for move ordering and exchanges */
     const struct ChessEvalWeights *eval_weights;
-    struct ChessNetSlot *net; /* the variant's trained net and whether it is on; NULL if it has none */
+    struct NetSlot *net; /* the variant's trained net and whether it is on; NULL if it has none */
 } ChessVariant;
 
 extern const ChessVariant VARIANT_CHESS;
@@ -74,8 +70,8 @@ typedef struct {
     /* The neural evaluator's accumulators (nnue.h), [perspective][hidden];
      * they hold something only when acc_net is the net in use, and stay
      * last: chess_make() copies them only then. */
-    const struct ChessNet *acc_net;
-    int16_t accumulator[2][CHESS_NET_HIDDEN];
+    const Net *acc_net;
+    NetAccumulator accumulator[2];
 } ChessPosition;
 
 void chess_tables_init(void);

@@ -6,6 +6,7 @@
  * the king that the enemy could capture on (the full multi-action attack
  * test, so the king's escape squares are judged as the rules judge check).
  * The piece values are measured: see docs/rules/joust.md, "Evaluation".
+ * A trained net (nnue.c) replaces it while the net is on.
  */
 #include "position.h"
 
@@ -51,9 +52,8 @@ static int king_danger(const JoustPosition *p, int c)
     return danger + ESCAPE_UNDER_FIRE_PENALTY * __builtin_popcountll(under_fire);
 }
 
-int joust_evaluate(const void *pos)
+int joust_evaluate_by_hand(const JoustPosition *p)
 {
-    const JoustPosition *p = pos;
     int score[2] = {0, 0};
     for (int c = 0; c < 2; c++) {
         for (uint64_t own = p->occupied[c]; own; own &= own - 1) {

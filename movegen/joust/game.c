@@ -1,6 +1,7 @@
 /* Joust Chess behind the game interface (rules: docs/rules/joust.md). */
 #include "game.h"
 
+#include "nnue.h"
 #include "position.h"
 
 static bool set_text(void *pos, const char *text, char *error) { return joust_from_text(pos, text, error); }
@@ -72,6 +73,9 @@ const Game GAME_JOUST = {
     .move_to_text = move_to_text,
     .text_to_move = text_to_move,
     .evaluate = joust_evaluate,
+    .update_evaluation = joust_update_evaluation,
+    .use_trained_evaluation = joust_net_enable,
+    .load_trained_evaluation = joust_net_load,
     .generate_noisy = joust_generate_noisy,
     .move_order_hint = joust_move_order_hint,
     .make_null = joust_make_null,

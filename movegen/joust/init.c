@@ -1,4 +1,5 @@
 /* Joust Chess: the one place that builds every table, in order. */
+#include "nets.h"
 #include "position.h"
 
 #include <stdbool.h>
@@ -10,5 +11,6 @@ void joust_init(void)
         return;
     joust_tables_init();
     joust_attack_init(); /* reads the geometry and pip sets */
+    net_slot_init(&joust_net);
     done = true;
 }

@@ -17,6 +17,7 @@
  */
 #include "position.h"
 
+#include <stddef.h>
 #include <string.h>
 
 /* Placements of one piece: at most its action sequences. A queen has at
@@ -244,7 +245,10 @@ int joust_generate_captures(const JoustPosition *p, Move *moves) { return genera
 
 void joust_make(const JoustPosition *p, Move m, JoustPosition *next)
 {
-    *next = *p;
+    /* Not the net's accumulators: the search brings them up to date
+     * (joust_update_evaluation), perft never needs them. */
+    memcpy(next, p, offsetof(JoustPosition, acc_net));
+    next->acc_net = NULL;
     int from = jm_from(m), to = jm_to(m), colour = p->side;
     JoustPiece piece = p->board[from];
     int captures = jm_captures(m);

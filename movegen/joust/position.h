@@ -13,6 +13,7 @@
 #define FACEOFF_JOUST_POSITION_H
 
 #include "engine/game.h"
+#include "engine/nnue.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -51,6 +52,11 @@ typedef struct {
     uint16_t quiet_plies; /* plies since the last capture */
     uint16_t fullmove;
     uint64_t key;         /* Zobrist key */
+    /* The net's accumulators (nnue.h), [perspective]; they hold something
+     * only when acc_net is the net in use, and stay last: joust_make()
+     * leaves them out. */
+    const Net *acc_net;
+    NetAccumulator accumulator[2];
 } JoustPosition;
 
 /* Only the two kings are left: the game is drawn at once (a dead
@@ -137,7 +143,10 @@ void joust_move_to_text(const JoustPosition *p, Move m, char *out);
 bool joust_text_to_move(const JoustPosition *p, const char *text, Move *m, char *error);
 
 /* Search hooks (eval.c). */
+/* The static score: the net's (nnue.c) while it is on, else the
+ * hand-written evaluator's. */
 int joust_evaluate(const void *pos);
+int joust_evaluate_by_hand(const JoustPosition *p);
 int joust_generate_noisy(const void *pos, Move *moves);
 int joust_move_order_hint(const void *pos, Move m);
 bool joust_make_null(const void *pos, void *next);

@@ -1,4 +1,5 @@
 /* Joust Chess: the pieces' pip sets, the board's geometry and the Zobrist keys. */
+#include "nnue.h"
 #include "position.h"
 
 #include <stdlib.h>
@@ -23,6 +24,37 @@ int8_t joust_step[64][JOUST_DIRECTIONS];
 uint64_t joust_zobrist_piece[128][64];
 uint64_t joust_zobrist_side;
 uint8_t joust_distance[64][64];
+uint8_t joust_net_piece_row[2][128];
+
+/* The pip set seen with the board turned over: north and south swap. */
+static unsigned turned_over(unsigned pips)
+{
+    unsigned out = 0;
+    for (int d = 0; d < JOUST_DIRECTIONS; d++)
+        if (pips >> d & 1)
+            out |= 1u << ((12 - d) & 7);
+    return out;
+}
+
+/* joust_net_piece_row: the pieces in the order of their types and
+ * orientations, own first; from Black's side each piece is the one whose
+ * pip set is its own turned over. */
+static void net_rows_init(void)
+{
+    int first = 0;
+    for (int type = JOUST_PAWN; type <= JOUST_KING; first += JOUST_ORIENT_COUNT[type++])
+        for (int orient = 0; orient < JOUST_ORIENT_COUNT[type]; orient++)
+            for (int colour = 0; colour < 2; colour++) {
+                JoustPiece piece = joust_piece(colour, type, orient);
+                int turned = 0;
+                while (JOUST_PIPS[type][turned] != turned_over(JOUST_PIPS[type][orient]))
+                    turned++;
+                joust_net_piece_row[JOUST_WHITE][piece] =
+                    (uint8_t)((colour == JOUST_WHITE ? 0 : JOUST_NET_PIECES) + first + orient);
+                joust_net_piece_row[JOUST_BLACK][piece] =
+                    (uint8_t)((colour == JOUST_BLACK ? 0 : JOUST_NET_PIECES) + first + turned);
+            }
+}
 
 static uint64_t splitmix(uint64_t *state)
 {
@@ -50,5 +82,6 @@ void joust_tables_init(void)
         for (int sq = 0; sq < 64; sq++)
             joust_zobrist_piece[piece][sq] = splitmix(&state);
     joust_zobrist_side = splitmix(&state);
+    net_rows_init();
 }
 

@@ -62,7 +62,9 @@ await "move *"
 send "usermove e7e5"
 await "move *"
 send "usermove a7a6a5"
-await "Illegal move (a plain move (a6 to a5) may only be the first action): a7a6a5"
+# The reason depends on the engine's moves (a slide may only come first;
+# with a white piece on a5, the pip south is used twice): any is fine.
+await "Illegal move (*): a7a6a5"
 send "ping 1"
 await "pong 1"
 stop

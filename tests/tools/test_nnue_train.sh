@@ -38,7 +38,7 @@ refuse() {
     local status=$?
     [ "$status" -eq 2 ] && [ -s "$dir/err" ] || fail "'$*' exited $status with '$(cat "$dir/err")'"
 }
-refuse joust "$dir/data.txt" "$dir/x.nnue"
+refuse icehockey "$dir/data.txt" "$dir/x.nnue"
 refuse hammer "$dir/missing.txt" "$dir/x.nnue"
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --epochs 0
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --lambda 2

@@ -11,10 +11,11 @@
 
 #include "movegen/chess/game.h"
 #include "movegen/chess/nets.h"
+#include "movegen/chess/nnue.h"
 #include "tests/test_support.h"
 
 /* pos's accumulators as chess_net_update() builds them from scratch. */
-static void accumulators_from_scratch(const ChessNet *net, const ChessPosition *pos, ChessPosition *out)
+static void accumulators_from_scratch(const Net *net, const ChessPosition *pos, ChessPosition *out)
 {
     ChessPosition unknown = *pos;
     unknown.acc_net = NULL; /* a parent without accumulators: refresh */
@@ -23,7 +24,7 @@ static void accumulators_from_scratch(const ChessNet *net, const ChessPosition *
 }
 
 /* Every legal move of p, made and updated, keeps the accumulators exact. */
-static void check_every_move(const Game *game, const ChessNet *net, const ChessPosition *p)
+static void check_every_move(const Game *game, const Net *net, const ChessPosition *p)
 {
     Move moves[GAME_MAX_MOVES];
     int n = game->generate(p, moves);
@@ -51,23 +52,23 @@ END_TEST
 
 START_TEST(bad_net_files)
 {
-    const ChessNetSlot *slot = &chess_net_hammer;
+    const NetSlot *slot = &chess_net_hammer;
     unsigned char *copy = malloc(slot->file_size);
-    ChessNet *net = malloc(sizeof *net);
+    Net *net = test_new_net(CHESS_NET_INPUTS);
     ck_assert(copy && net);
     char error[160];
     memcpy(copy, slot->file, slot->file_size);
-    ck_assert(chess_net_parse(copy, slot->file_size, net, error, sizeof error));
-    ck_assert(!chess_net_parse(copy, slot->file_size - 1, net, error, sizeof error));
+    ck_assert(net_parse(copy, slot->file_size, net, error, sizeof error));
+    ck_assert(!net_parse(copy, slot->file_size - 1, net, error, sizeof error));
     ck_assert_ptr_nonnull(strstr(error, "bytes"));
     copy[0] = 'X'; /* magic */
-    ck_assert(!chess_net_parse(copy, slot->file_size, net, error, sizeof error));
+    ck_assert(!net_parse(copy, slot->file_size, net, error, sizeof error));
     copy[0] = 'F';
     copy[8] = 64; /* hidden units */
-    ck_assert(!chess_net_parse(copy, slot->file_size, net, error, sizeof error));
+    ck_assert(!net_parse(copy, slot->file_size, net, error, sizeof error));
     ck_assert_ptr_nonnull(strstr(error, "hidden units"));
     free(copy);
-    free(net);
+    test_free_net(net);
 }
 END_TEST
 
@@ -79,15 +80,15 @@ static void put_int32(unsigned char *at, int32_t v)
 
 /* A two-bucket net file made of a one-bucket one: bucket 0 is that net,
  * bucket 1 has no output weights and the bias bias1. *size its size. */
-static unsigned char *two_bucket_file(const ChessNetSlot *one, int32_t bias1, size_t *size)
+static unsigned char *two_bucket_file(const NetSlot *one, int32_t bias1, size_t *size)
 {
-    const size_t inputs = 2 * (CHESS_NET_INPUTS * CHESS_NET_HIDDEN + CHESS_NET_HIDDEN);
-    const size_t outputs = 2 * 2 * CHESS_NET_HIDDEN; /* one bucket's */
-    *size = CHESS_NET_FILE_SIZE(2);
+    const size_t inputs = 2 * (CHESS_NET_INPUTS * NET_HIDDEN + NET_HIDDEN);
+    const size_t outputs = 2 * 2 * NET_HIDDEN; /* one bucket's */
+    *size = NET_FILE_SIZE(CHESS_NET_INPUTS, 2);
     unsigned char *file = calloc(1, *size);
     ck_assert_ptr_nonnull(file);
     ck_assert_uint_eq(one->file_size, 16 + inputs + outputs + 4);
-    memcpy(file, CHESS_NET_MAGIC, 8);
+    memcpy(file, NET_MAGIC, 8);
     memcpy(file + 8, one->file + 8, 8); /* hidden units, scale */
     put_int32(file + 16, 2);
     memcpy(file + 20, one->file + 16, inputs + outputs); /* bucket 0's weights, */
@@ -101,19 +102,19 @@ static unsigned char *two_bucket_file(const ChessNetSlot *one, int32_t bias1, si
  * its bias alone: scale centipawns). */
 START_TEST(output_buckets)
 {
-    ck_assert_int_eq(chess_net_bucket(2, 8), 0);
-    ck_assert_int_eq(chess_net_bucket(5, 8), 0);
-    ck_assert_int_eq(chess_net_bucket(6, 8), 1);
-    ck_assert_int_eq(chess_net_bucket(32, 8), 7);
-    ck_assert_int_eq(chess_net_bucket(32, 1), 0);
+    ck_assert_int_eq(net_bucket(2, 8), 0);
+    ck_assert_int_eq(net_bucket(5, 8), 0);
+    ck_assert_int_eq(net_bucket(6, 8), 1);
+    ck_assert_int_eq(net_bucket(32, 8), 7);
+    ck_assert_int_eq(net_bucket(32, 1), 0);
     size_t size;
-    unsigned char *file = two_bucket_file(&chess_net_hammer, CHESS_NET_QA * CHESS_NET_QB, &size);
-    ChessNet *net = malloc(sizeof *net);
+    unsigned char *file = two_bucket_file(&chess_net_hammer, NET_QA * NET_QB, &size);
+    Net *net = test_new_net(CHESS_NET_INPUTS);
     ck_assert_ptr_nonnull(net);
     char error[160];
-    ck_assert_msg(chess_net_parse(file, size, net, error, sizeof error), "%s", error);
+    ck_assert_msg(net_parse(file, size, net, error, sizeof error), "%s", error);
     ck_assert_int_eq(net->buckets, 2);
-    const ChessNet *one = chess_net_in_use(&VARIANT_HAMMER);
+    const Net *one = chess_net_in_use(&VARIANT_HAMMER);
     ck_assert_int_eq(one->buckets, 1);
     TestPosition few = test_position("hammer", "8/8/4k3/8/Q7/8/3PK3/8 w - - 0 1");
     ck_assert_int_eq(chess_net_evaluate(net, (const ChessPosition *)few.bytes),
@@ -121,14 +122,14 @@ START_TEST(output_buckets)
     TestPosition more = test_position("hammer", "8/8/4k3/8/Q7/8/3PK3/3RR3 b - - 0 1");
     ck_assert_int_eq(chess_net_evaluate(net, (const ChessPosition *)more.bytes), net->scale);
     /* A bucket count out of range, or a size that does not fit it. */
-    put_int32(file + 16, CHESS_NET_MAX_BUCKETS + 1);
-    ck_assert(!chess_net_parse(file, size, net, error, sizeof error));
+    put_int32(file + 16, NET_MAX_BUCKETS + 1);
+    ck_assert(!net_parse(file, size, net, error, sizeof error));
     ck_assert_ptr_nonnull(strstr(error, "buckets"));
     put_int32(file + 16, 3);
-    ck_assert(!chess_net_parse(file, size, net, error, sizeof error));
+    ck_assert(!net_parse(file, size, net, error, sizeof error));
     ck_assert_ptr_nonnull(strstr(error, "bytes"));
     free(file);
-    free(net);
+    test_free_net(net);
 }
 END_TEST
 
@@ -145,7 +146,7 @@ START_TEST(updates_equal_refresh_for_every_kind_of_move)
         {"halfcourt", "nkrbq/p1ppp/1p3/PPP1P/BNKQR w Ec - 0 3"},
     };
     /* A net of the chess family serves any of its variants. */
-    const ChessNet *net = chess_net_hammer.storage;
+    const Net *net = chess_net_hammer.storage;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         TestPosition t = test_position(cases[i][0], cases[i][1]);
         ChessPosition p;
@@ -159,7 +160,7 @@ END_TEST
 START_TEST(updates_equal_refresh_over_random_games)
 {
     const Game *game = game_find("hammer");
-    const ChessNet *net = chess_net_hammer.storage;
+    const Net *net = chess_net_hammer.storage;
     uint64_t random_state = 42;
     for (int g = 0; g < 20; g++) {
         TestPosition t = test_start("hammer");
@@ -186,7 +187,7 @@ END_TEST
 START_TEST(score_without_accumulators)
 {
     const Game *game = game_find("hammer");
-    const ChessNet *net = chess_net_in_use(&VARIANT_HAMMER);
+    const Net *net = chess_net_in_use(&VARIANT_HAMMER);
     TestPosition t = test_position("hammer", "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
     Move moves[GAME_MAX_MOVES];
     int n = game->generate(t.bytes, moves);
@@ -249,15 +250,6 @@ START_TEST(switched_off_is_the_hand_written_evaluator)
 }
 END_TEST
 
-/* Writes size bytes of data to a file named path. */
-static void write_file(const char *path, const unsigned char *data, size_t size)
-{
-    FILE *file = fopen(path, "wb");
-    ck_assert_ptr_nonnull(file);
-    ck_assert_uint_eq(fwrite(data, 1, size, file), size);
-    ck_assert_int_eq(fclose(file), 0);
-}
-
 START_TEST(net_loaded_from_a_file)
 {
     const char *path = "test_chess_nnue_loaded.nnue";
@@ -266,13 +258,13 @@ START_TEST(net_loaded_from_a_file)
     char error[GAME_ERROR_MAX];
     int built_in = t.game->evaluate(p);
     /* Hammer given the Half-Court net's file scores as that net does. */
-    write_file(path, chess_net_halfcourt.file, chess_net_halfcourt.file_size);
+    test_write_file(path, chess_net_halfcourt.file, chess_net_halfcourt.file_size);
     ck_assert(t.game->load_trained_evaluation(path, error));
     int loaded = t.game->evaluate(p);
     ck_assert_int_ne(loaded, built_in);
     ck_assert_int_eq(loaded, chess_net_evaluate(chess_net_in_use(&VARIANT_HALFCOURT), p));
     /* A cut file, or none, is refused and the loaded net stays. */
-    write_file(path, chess_net_halfcourt.file, 1000);
+    test_write_file(path, chess_net_halfcourt.file, 1000);
     ck_assert(!t.game->load_trained_evaluation(path, error));
     ck_assert_msg(strstr(error, "not 1000") != NULL, "%s", error);
     ck_assert(!t.game->load_trained_evaluation("no-such-dir/net.nnue", error));

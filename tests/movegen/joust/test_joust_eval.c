@@ -1,7 +1,8 @@
 /*
  * Joust Chess: what the search asks of the game beyond the rules — the
- * evaluation's symmetry, material and king safety, the capture list for
- * quiescence, the capture ordering hint and the null move.
+ * hand-written evaluation's symmetry, material and king safety (the net
+ * switched off; the net's own tests are test_joust_nnue.c), the capture
+ * list for quiescence, the capture ordering hint and the null move.
  */
 #include <string.h>
 
@@ -85,10 +86,14 @@ START_TEST(null_move_passes_the_turn)
 }
 END_TEST
 
+/* The tests here are of the hand-written evaluator. */
+static void net_off(void) { game_find(GAME)->use_trained_evaluation(false); }
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("joust_eval");
     TCase *tc = tcase_create("search hooks");
+    tcase_add_checked_fixture(tc, net_off, NULL);
     tcase_add_test(tc, start_position_is_even);
     tcase_add_test(tc, material_counts_from_the_movers_view);
     tcase_add_test(tc, king_with_escape_squares_under_fire_is_worse);

@@ -1,0 +1,164 @@
+/*
+ * The nets' arithmetic, files and slots (see nnue.h). The loops are plain
+ * C over int16 lanes, written so that the compiler vectorizes them for the
+ * build's CPU (AVX2 or AVX-512 in the native build, SSE4 in the portable
+ * one).
+ */
+#include "nnue.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int32_t read_int32(const unsigned char *at)
+{
+    return (int32_t)((uint32_t)at[0] | (uint32_t)at[1] << 8 | (uint32_t)at[2] << 16 | (uint32_t)at[3] << 24);
+}
+
+static const unsigned char *read_int16s(const unsigned char *at, int16_t *out, size_t count)
+{
+    for (size_t i = 0; i < count; i++, at += 2)
+        out[i] = (int16_t)(uint16_t)(at[0] | at[1] << 8);
+    return at;
+}
+
+bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, size_t error_size)
+{
+    bool one_bucket = size >= 8 && memcmp(data, NET_MAGIC_ONE_BUCKET, 8) == 0;
+    if (size < 20 || (!one_bucket && memcmp(data, NET_MAGIC, 8) != 0)) {
+        snprintf(error, error_size, "not a net: no %s or %s header (%zu bytes)", NET_MAGIC, NET_MAGIC_ONE_BUCKET,
+                 size);
+        return false;
+    }
+    int hidden = (int)read_int32(data + 8), scale = (int)read_int32(data + 12);
+    int buckets = one_bucket ? 1 : (int)read_int32(data + 16);
+    if (hidden != NET_HIDDEN || scale <= 0 || buckets < 1 || buckets > NET_MAX_BUCKETS) {
+        snprintf(error, error_size,
+                 "the net has %d hidden units, scale %d and %d buckets; %d units, a positive scale and 1 to %d "
+                 "buckets expected",
+                 hidden, scale, buckets, NET_HIDDEN, NET_MAX_BUCKETS);
+        return false;
+    }
+    size_t expected = NET_FILE_SIZE(net->inputs, buckets) - (one_bucket ? 4 : 0);
+    if (size != expected) {
+        snprintf(error, error_size, "a net of %d inputs and %d buckets has %zu bytes, not %zu", (int)net->inputs,
+                 buckets, expected, size);
+        return false;
+    }
+    net->scale = scale;
+    net->buckets = buckets;
+    const unsigned char *at = data + (one_bucket ? 16 : 20);
+    at = read_int16s(at, &net->input_weights[0][0], (size_t)net->inputs * NET_HIDDEN);
+    at = read_int16s(at, net->input_bias, NET_HIDDEN);
+    at = read_int16s(at, &net->output_weights[0][0][0], (size_t)buckets * 2 * NET_HIDDEN);
+    for (int b = 0; b < buckets; b++, at += 4)
+        net->output_bias[b] = read_int32(at);
+    return true;
+}
+
+static void set_in_use(NetSlot *slot) { slot->in_use = slot->enabled && slot->readable ? slot->storage : NULL; }
+
+void net_slot_init(NetSlot *slot)
+{
+    if (slot->readable)
+        return;
+    char error[160];
+    /* A built-in net that does not read stays off: a build error, which
+     * the families' net tests catch. */
+    slot->readable = net_parse(slot->file, slot->file_size, slot->storage, error, sizeof error);
+    set_in_use(slot);
+}
+
+void net_slot_enable(NetSlot *slot, bool on)
+{
+    net_slot_init(slot);
+    slot->enabled = on;
+    set_in_use(slot);
+}
+
+/* The bytes of the file at path, up to one more than a net of so many
+ * inputs has (so that a longer file is seen to be one); NULL with a
+ * reason. */
+static unsigned char *read_net_file(const char *path, int inputs, size_t *size, char *error, size_t error_size)
+{
+    size_t room = NET_FILE_SIZE(inputs, NET_MAX_BUCKETS) + 1;
+    unsigned char *bytes = malloc(room);
+    if (!bytes) {
+        snprintf(error, error_size, "not enough memory for a net");
+        return NULL;
+    }
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        snprintf(error, error_size, "cannot open '%.60s': %s", path, strerror(errno));
+        free(bytes);
+        return NULL;
+    }
+    *size = fread(bytes, 1, room, file);
+    bool ok = !ferror(file);
+    fclose(file);
+    if (!ok) {
+        snprintf(error, error_size, "cannot read '%.60s'", path);
+        free(bytes);
+        return NULL;
+    }
+    return bytes;
+}
+
+bool net_slot_load(NetSlot *slot, const char *path, char *error, size_t error_size)
+{
+    net_slot_init(slot);
+    bool ok;
+    if (path) {
+        size_t size = 0;
+        unsigned char *bytes = read_net_file(path, slot->storage->inputs, &size, error, error_size);
+        ok = bytes && net_parse(bytes, size, slot->storage, error, error_size);
+        free(bytes);
+    } else
+        ok = net_parse(slot->file, slot->file_size, slot->storage, error, error_size);
+    if (ok) {
+        slot->readable = true;
+        set_in_use(slot);
+    }
+    return ok;
+}
+
+void net_accumulate(const Net *net, const int *inputs, int count, int16_t *acc)
+{
+    memcpy(acc, net->input_bias, sizeof net->input_bias);
+    for (int i = 0; i < count; i++)
+        net_add_input(net, inputs[i], acc);
+}
+
+void net_add_input(const Net *net, int input, int16_t *acc)
+{
+    const int16_t *w = net->input_weights[input];
+    for (int j = 0; j < NET_HIDDEN; j++)
+        acc[j] = (int16_t)(acc[j] + w[j]);
+}
+
+void net_sub_input(const Net *net, int input, int16_t *acc)
+{
+    const int16_t *w = net->input_weights[input];
+    for (int j = 0; j < NET_HIDDEN; j++)
+        acc[j] = (int16_t)(acc[j] - w[j]);
+}
+
+/* One half of the output: the clipped accumulator times its weights. */
+static int32_t output_half(const int16_t *acc, const int16_t *weights)
+{
+    int32_t sum = 0;
+    for (int j = 0; j < NET_HIDDEN; j++) {
+        int v = acc[j] < 0 ? 0 : acc[j] > NET_QA ? NET_QA : acc[j];
+        sum += v * weights[j];
+    }
+    return sum;
+}
+
+int net_output(const Net *net, const int16_t *us, const int16_t *them, int bucket)
+{
+    int64_t sum = (int64_t)net->output_bias[bucket] + output_half(us, net->output_weights[bucket][0]) +
+                  output_half(them, net->output_weights[bucket][1]);
+    int64_t score = sum * net->scale / (NET_QA * NET_QB);
+    return (int)(score > NET_SCORE_LIMIT ? NET_SCORE_LIMIT : score < -NET_SCORE_LIMIT ? -NET_SCORE_LIMIT : score);
+}

@@ -1,0 +1,107 @@
+/*
+ * The neural evaluator (NNUE) every family with a net shares: one hidden
+ * layer seen from each side, an accumulator per side that the search keeps
+ * up to date move by move, and a linear output. What a family adds is its
+ * inputs (which piece on which square, seen from each side) and where its
+ * positions keep the accumulators; the net's arithmetic, its file and the
+ * built-in nets' slots live here. Nets are trained by tools/nnue_train.c
+ * on self-play positions.
+ *
+ * Hidden: acc[side] = bias + the sum of the weights of side's inputs,
+ * clipped to [0, 1] (to [0, NET_QA] once quantized).
+ * Output: o = bias[b] + the side to move's clipped half times weights[b][0]
+ * + the other half times weights[b][1], where b, the output bucket, grows
+ * with the pieces on the board (net_bucket: a net learns the opening, the
+ * middlegame and the ending apart); the score is o * scale centipawns
+ * (truncated toward zero, within +-NET_SCORE_LIMIT) and 1 / (1 + e^-o) the
+ * side to move's expected result. Quantized, the accumulators are int16:
+ * every family has one input per piece, and the trainer keeps input
+ * weights and biases within +-1.98, so that 32 pieces and the bias stay
+ * inside that range once multiplied by NET_QA.
+ *
+ * The net file, little-endian (the count of inputs is the family's; the
+ * file's size tells a net of another family):
+ *     char    magic[8]        "FONNUE02"
+ *     int32   hidden          NET_HIDDEN
+ *     int32   scale           centipawns per output unit
+ *     int32   buckets         1 .. NET_MAX_BUCKETS
+ *     int16   input_weights[inputs][hidden]   float x QA
+ *     int16   input_bias[hidden]              float x QA
+ *     int16   output_weights[buckets][2][hidden]   float x QB; [b][0]: the side to move's
+ *     int32   output_bias[buckets]                 float x QA x QB
+ * The first nets' files ("FONNUE01") have one bucket and no buckets field.
+ */
+#ifndef FACEOFF_NNUE_H
+#define FACEOFF_NNUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define NET_HIDDEN 128
+#define NET_QA 255
+#define NET_QB 256
+#define NET_MAX_BUCKETS 8
+#define NET_MAGIC "FONNUE02"
+#define NET_MAGIC_ONE_BUCKET "FONNUE01"
+/* Net scores stay well inside the search's mate bounds. */
+#define NET_SCORE_LIMIT 20000
+/* The exact size of a net file of so many inputs and buckets (FONNUE01's
+ * header is 4 bytes shorter). */
+#define NET_FILE_SIZE(inputs, buckets)                                                                                 \
+    (20 + 2 * ((size_t)(inputs)*NET_HIDDEN + NET_HIDDEN + (size_t)(buckets)*2 * NET_HIDDEN) + 4 * (size_t)(buckets))
+
+/* The output bucket of a position with so many pieces (kings included):
+ * one per four pieces, the last taking the rest. */
+static inline int net_bucket(int pieces, int buckets)
+{
+    int b = (pieces - 2) / 4;
+    return b < 0 ? 0 : b < buckets ? b : buckets - 1;
+}
+
+typedef struct Net {
+    int32_t inputs, scale, buckets;
+    int16_t (*input_weights)[NET_HIDDEN]; /* [inputs] */
+    int16_t input_bias[NET_HIDDEN];
+    int16_t output_weights[NET_MAX_BUCKETS][2][NET_HIDDEN];
+    int32_t output_bias[NET_MAX_BUCKETS];
+} Net;
+
+/* One side's accumulator. */
+typedef int16_t NetAccumulator[NET_HIDDEN];
+
+/* A game's built-in net: its file, where it is read to, and whether it is
+ * in use. */
+typedef struct NetSlot {
+    const unsigned char *file;
+    size_t file_size;
+    Net *storage;           /* its input_weights has room for storage->inputs rows */
+    bool readable;          /* the file read into storage */
+    bool enabled;           /* the Use NNUE switch */
+    const Net *in_use;      /* storage, or NULL when switched off or unreadable */
+} NetSlot;
+
+/* Reads a net file's bytes into net, whose inputs and input_weights say
+ * what it expects; false with a reason, net unchanged, if they are not
+ * such a net. */
+bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, size_t error_size);
+/* Reads the slot's built-in net (the first time only). */
+void net_slot_init(NetSlot *slot);
+/* Switches the slot's net on or off. */
+void net_slot_enable(NetSlot *slot, bool on);
+/* Reads the net file at path into the slot, or its built-in net back (path
+ * NULL); false with a reason, slot unchanged, if the file is not a net of
+ * the slot's inputs. Positions keep accumulators for slot->storage:
+ * callers load between searches, when no position the search made is
+ * alive. */
+bool net_slot_load(NetSlot *slot, const char *path, char *error, size_t error_size);
+
+/* acc = the bias plus the weights of the inputs. */
+void net_accumulate(const Net *net, const int *inputs, int count, int16_t *acc);
+void net_add_input(const Net *net, int input, int16_t *acc);
+void net_sub_input(const Net *net, int input, int16_t *acc);
+/* The score in centipawns from the side to move's view, given its
+ * accumulator (us) and the other side's. */
+int net_output(const Net *net, const int16_t *us, const int16_t *them, int bucket);
+
+#endif
