@@ -54,6 +54,12 @@ POSITIONS = {
         "nkrbq/p1ppp/1p3/PPP1P/BNKQR w Ec - 0 3",
         "1r1k1/p2pp/b1n2/1PP1P/1QK1R w - - 0 9",
     ],
+    "joust": [
+        "w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 w 0 1",
+        "w31w21k+w2h3w1/p8p8p8q+2p8p8/3p34/3P32p6h1/P62QxP93/5P82/1P84P8P8/W9H72K+W8H9W7 w 0 9",
+        "w33k+w2h3w1/p8p81p8p81p8p8/3h1q+3/5p82/2H82P62/8/P6P8P8P8P81P8P8/W91W8Q+K+W8H91 b 0 7",
+        "w32k+w33/p8p83p8p8p8/8/2P8P81h12/8/6P91/P8P85P8/W9H74K+1 b 0 20",
+    ],
 }
 
 for game, fens in POSITIONS.items():
