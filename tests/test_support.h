@@ -56,8 +56,8 @@ Net *test_new_net(int inputs);
 void test_free_net(Net *net);
 /* Every legal move of the position (and the pass, where the game has one),
  * made and brought up to date from the position's accumulators by
- * game->update_evaluation, scores as the same move made alone, whose
- * evaluator then starts from scratch. */
+ * game->update_evaluation, scores as the position it leads to read afresh
+ * from its text, whose evaluator starts from scratch. */
 void test_net_updates_match_scratch(const TestPosition *p);
 /* Writes size bytes of data to a file named path; fails the test on error. */
 void test_write_file(const char *path, const unsigned char *data, size_t size);

@@ -281,8 +281,6 @@ static void chess_mirror(const void *pos, uint16_t *black_input)
                     (uint16_t)chess_net_input(v, BLACK, colour, type, sq);
 }
 
-static uint64_t joust_occupied(const JoustPosition *p) { return p->occupied[JOUST_WHITE] | p->occupied[JOUST_BLACK]; }
-
 static int joust_pieces(const void *pos) { return __builtin_popcountll(joust_occupied(pos)); }
 
 static void joust_white_inputs(const void *pos, uint16_t *out)

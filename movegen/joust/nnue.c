@@ -9,14 +9,12 @@
 
 #include "nets.h"
 
-static uint64_t pieces(const JoustPosition *p) { return p->occupied[0] | p->occupied[1]; }
-
 /* Both sides' accumulators from scratch. */
 static void refresh(const Net *net, const JoustPosition *p, NetAccumulator acc[2])
 {
     for (int side = 0; side < 2; side++) {
         int inputs[64], count = 0;
-        for (uint64_t b = pieces(p); b; b &= b - 1) {
+        for (uint64_t b = joust_occupied(p); b; b &= b - 1) {
             int sq = __builtin_ctzll(b);
             inputs[count++] = joust_net_input(side, p->board[sq], sq);
         }
@@ -35,7 +33,7 @@ void joust_net_update(const Net *net, const JoustPosition *p, JoustPosition *n)
      * the one it ends on (perhaps the start square, turned): the squares
      * whose contents differ. */
     memcpy(n->accumulator, p->accumulator, sizeof n->accumulator);
-    for (uint64_t b = pieces(p) | pieces(n); b; b &= b - 1) {
+    for (uint64_t b = joust_occupied(p) | joust_occupied(n); b; b &= b - 1) {
         int sq = __builtin_ctzll(b);
         if (p->board[sq] == n->board[sq])
             continue;
@@ -56,7 +54,7 @@ int joust_net_evaluate(const Net *net, const JoustPosition *p)
         refresh(net, p, fresh);
         acc = fresh;
     }
-    int bucket = net_bucket(__builtin_popcountll(pieces(p)), net->buckets);
+    int bucket = net_bucket(__builtin_popcountll(joust_occupied(p)), net->buckets);
     return net_output(net, acc[p->side], acc[!p->side], bucket);
 }
 

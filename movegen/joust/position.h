@@ -59,6 +59,9 @@ typedef struct {
     NetAccumulator accumulator[2];
 } JoustPosition;
 
+/* The squares of both colours' pieces. */
+static inline uint64_t joust_occupied(const JoustPosition *p) { return p->occupied[0] | p->occupied[1]; }
+
 /* Only the two kings are left: the game is drawn at once (a dead
  * position), though the kings still have moves. */
 static inline bool joust_kings_only(const JoustPosition *p)
