@@ -1,28 +1,32 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 /*
  * Trains a net (the layout and file of engine/nnue.h) for the chess family
- * (chess, hammer, halfcourt: the inputs of movegen/chess/nnue.h) or for
- * Joust Chess (movegen/joust/nnue.h) on self-play positions "<position> ;
+ * (chess, hammer, halfcourt: the inputs of movegen/chess/nnue.h), for
+ * Joust Chess (movegen/joust/nnue.h) or for Ice Hockey Chess
+ * (movegen/icehockey/nnue.h) on self-play positions "<position> ;
  * <result> ; <score>": the position in the game's text form (FEN for the
  * chess family), the result (1, 0.5, 0) and the search's score in centipawns
  * both from White's view. The net predicts the side to move's expected
  * result sigmoid(o); its target mixes the score, turned into an expected
  * result by the scale S (centipawns per output unit, fitted to the results
  * unless given), with the game's result:
- * lambda * sigmoid(score / S) + (1 - lambda) * result. The loss is the mean
+ * lambda * sigmoid(score / S) + (1 - lambda) * result. Ice Hockey's net
+ * leaves the goals to the engine: its score is the search's less the goal
+ * difference's worth (train it with lambda 1 and a scale given, since the
+ * results depend on the goals). The loss is the mean
  * squared error, minimised with Adam over shuffled mini-batches, each batch
  * split over the threads; the learning rate drops x0.3 at 70% and at 90% of
  * the training. One run of consecutive positions in 50 is held out for
  * validation. The float net is then quantized (its output bias taking back
  * the mean effect of rounding the output weights) and written, and the
  * centipawns the quantization costs are measured on the held-out positions.
- * The output has a weight set per bucket of piece counts (--buckets, see
- * net_bucket); with one bucket the parameters start, and so end, as those of
+ * The output has a weight set per bucket (--buckets): of piece counts (see
+ * net_bucket), for Ice Hockey of plies left in the period; with one bucket the parameters start, and so end, as those of
  * the first nets, which had no buckets.
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
  *        [--max-positions N] [--buckets N]
- * game: chess, hammer, halfcourt or joust
+ * game: chess, hammer, halfcourt, joust or icehockey
  */
 #include <limits.h>
 #include <math.h>
@@ -36,21 +40,28 @@
 #include "engine/game.h"
 #include "engine/nnue.h"
 #include "movegen/chess/nnue.h" /* CHESS_NET_INPUTS, chess_net_input: the rest is engine/nnue.h's */
+#include "movegen/icehockey/nnue.h"
 #include "movegen/joust/nnue.h"
 
 #define HIDDEN NET_HIDDEN
 #define MAX_BUCKETS NET_MAX_BUCKETS
 
-/* What a family adds to the net: its inputs, one per piece. */
+/* What a family adds to the net: its inputs, its output buckets and the
+ * part of the score it leaves to the hand. */
 typedef struct {
     int inputs;
-    /* The position's pieces, which also pick the output bucket. */
-    int (*pieces)(const void *pos);
-    /* White's input of each piece, into out[0 .. pieces). */
+    /* How many inputs the position has (one per piece, and Ice Hockey's
+     * puck). */
+    int (*count)(const void *pos);
+    /* White's inputs of the position, into out[0 .. count). */
     void (*white_inputs)(const void *pos, uint16_t *out);
-    /* black_input[White's input of a piece] = Black's input of it; pos is
+    /* black_input[White's input] = Black's input of the same piece; pos is
      * any position of the game (a chess variant's ranks turn the board over). */
     void (*mirror)(const void *pos, uint16_t *black_input);
+    int (*bucket)(const void *pos, int buckets);
+    /* The score's part the engine adds to the net's, from White's view
+     * (NULL: none): the net learns the search's score less it. */
+    int (*settled_score)(const void *pos);
 } Family;
 
 /* Where each parameter lives in one flat array, so that Adam, the clipping
@@ -91,13 +102,14 @@ typedef struct {
     long max_positions; /* 0: all */
 } Options;
 
-/* One position: its pieces are inputs[first .. first + count) of the pool,
+/* One position: its inputs are inputs[first .. first + count) of the pool,
  * as White's inputs (Black's come from the mirror table). */
 typedef struct {
     uint32_t first;
-    int16_t score; /* White's view, centipawns */
+    int16_t score; /* White's view, centipawns, less the settled score */
     uint8_t count;
     uint8_t side;
+    uint8_t bucket;
     float result; /* White's view */
 } Sample;
 
@@ -142,7 +154,7 @@ static void usage(void)
     fprintf(stderr, "usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X] [--batch N]\n"
                     "                  [--lambda X] [--scale S] [--seed N] [--threads N] [--max-positions N]\n"
                     "                  [--buckets N (1-%d, default %d)]\n"
-                    "game: chess, hammer, halfcourt or joust\n",
+                    "game: chess, hammer, halfcourt, joust or icehockey\n",
             MAX_BUCKETS, MAX_BUCKETS);
 }
 
@@ -260,6 +272,7 @@ static bool parse_arguments(int argc, char **argv, const char *paths[3], Options
 /* ---- the families ---- */
 
 static int chess_pieces(const void *pos) { return bb_count(occupied(pos)); }
+static int chess_bucket(const void *pos, int buckets) { return net_bucket(chess_pieces(pos), buckets); }
 
 static void chess_white_inputs(const void *pos, uint16_t *out)
 {
@@ -282,6 +295,7 @@ static void chess_mirror(const void *pos, uint16_t *black_input)
 }
 
 static int joust_pieces(const void *pos) { return __builtin_popcountll(joust_occupied(pos)); }
+static int joust_bucket(const void *pos, int buckets) { return net_bucket(joust_pieces(pos), buckets); }
 
 static void joust_white_inputs(const void *pos, uint16_t *out)
 {
@@ -305,8 +319,41 @@ static void joust_mirror(const void *pos, uint16_t *black_input)
                 }
 }
 
-static const Family CHESS_FAMILY = {CHESS_NET_INPUTS, chess_pieces, chess_white_inputs, chess_mirror};
-static const Family JOUST_FAMILY = {JOUST_NET_INPUTS, joust_pieces, joust_white_inputs, joust_mirror};
+static int icehockey_count(const void *pos)
+{
+    const IhPosition *p = pos;
+    return __builtin_popcountll(p->occupied[0] | p->occupied[1]) + 1;
+}
+
+static void icehockey_white_inputs(const void *pos, uint16_t *out)
+{
+    int inputs[IH_NET_POSITION_INPUTS];
+    for (int i = 0; i < ih_net_inputs(IH_WHITE, pos, inputs); i++)
+        out[i] = (uint16_t)inputs[i];
+}
+
+/* Turning the board over maps each row's square sq to sq ^ 56 and swaps
+ * own and other: Black's input of a piece is White's with the other
+ * colour's row, on the turned-over square. */
+static void icehockey_mirror(const void *pos, uint16_t *black_input)
+{
+    (void)pos;
+    for (int row = 0; row < IH_NET_INPUTS / 64; row++) {
+        int other_row = row == IH_NET_PUCK_LOOSE ? row : row % 8 < 4 ? row + 4 : row - 4;
+        for (int sq = 0; sq < 64; sq++)
+            black_input[row * 64 + sq] = (uint16_t)(other_row * 64 + (sq ^ 56));
+    }
+}
+
+static int icehockey_bucket(const void *pos, int buckets) { return ih_net_bucket(pos, buckets); }
+static int icehockey_settled_score(const void *pos) { return ih_goal_score(pos); }
+
+static const Family CHESS_FAMILY = {CHESS_NET_INPUTS, chess_pieces, chess_white_inputs, chess_mirror, chess_bucket,
+                                    NULL};
+static const Family JOUST_FAMILY = {JOUST_NET_INPUTS, joust_pieces, joust_white_inputs, joust_mirror, joust_bucket,
+                                    NULL};
+static const Family ICEHOCKEY_FAMILY = {IH_NET_INPUTS,    icehockey_count,  icehockey_white_inputs,
+                                        icehockey_mirror, icehockey_bucket, icehockey_settled_score};
 
 /* The family of the game, NULL for a game without a net. */
 static const Family *family_of(const Game *game)
@@ -315,6 +362,8 @@ static const Family *family_of(const Game *game)
         return &CHESS_FAMILY;
     if (!strcmp(game->name, "joust"))
         return &JOUST_FAMILY;
+    if (!strcmp(game->name, "icehockey"))
+        return &ICEHOCKEY_FAMILY;
     return NULL;
 }
 
@@ -353,7 +402,7 @@ static bool reserve(void **items, size_t *capacity, size_t needed, size_t size)
 
 static bool add_sample(Data *d, const void *pos, int side, float result, int score)
 {
-    int count = d->family->pieces(pos);
+    int count = d->family->count(pos);
     if (d->input_count + (size_t)count > UINT32_MAX)
         return false;
     if (!reserve((void **)&d->samples, &d->sample_capacity, d->sample_count + 1, sizeof *d->samples) ||
@@ -363,6 +412,7 @@ static bool add_sample(Data *d, const void *pos, int side, float result, int sco
                                              .score = (int16_t)score,
                                              .count = (uint8_t)count,
                                              .side = (uint8_t)side,
+                                             .bucket = (uint8_t)d->family->bucket(pos, d->buckets),
                                              .result = result};
     d->family->white_inputs(pos, d->inputs + d->input_count);
     d->input_count += (size_t)count;
@@ -422,13 +472,15 @@ static bool load(const Game *game, const char *path, long max_positions, Data *d
             n.no_score++;
             continue;
         }
-        if (labs(score) > MATE_SCORE_LIMIT) {
-            n.mates++;
-            continue;
-        }
         if (!game->set_text(pos, line, error)) {
             if (n.unreadable++ < 5)
                 fprintf(stderr, "nnue_train: skipped '%s': %s\n", line, error);
+            continue;
+        }
+        if (d->family->settled_score)
+            score -= d->family->settled_score(pos);
+        if (labs(score) > MATE_SCORE_LIMIT) {
+            n.mates++;
             continue;
         }
         if (d->sample_count == 0)
@@ -532,12 +584,11 @@ static void accumulate(const float *params, const Data *d, const Sample *s, int 
 
 static float clipped(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
 
-static int bucket_of(const Data *d, const Sample *s) { return net_bucket(s->count, d->buckets); }
 
 /* The output o for a sample; acc[0] is the side to move's accumulator. */
 static float forward(const float *params, const Data *d, const Sample *s, float acc[2][HIDDEN])
 {
-    int bucket = bucket_of(d, s);
+    int bucket = s->bucket;
     accumulate(params, d, s, s->side, acc[0]);
     accumulate(params, d, s, s->side ^ 1, acc[1]);
     /* Eight running sums, not one: a float sum in one order does not vectorize. */
@@ -558,7 +609,7 @@ static float forward(const float *params, const Data *d, const Sample *s, float 
 static void backward(const float *params, const Data *d, const Sample *s, float acc[2][HIDDEN], float d_out,
                      float *grad)
 {
-    int bucket = bucket_of(d, s);
+    int bucket = s->bucket;
     grad[layout.b2 + bucket] += d_out;
     for (int half = 0; half < 2; half++) {
         const float *w2 = params + layout.w2 + (bucket * 2 + half) * HIDDEN;
@@ -832,7 +883,7 @@ static bool write_net(const Net *q, const char *path)
 /* The quantized net's output before the scaling: o x QA x QB. */
 static int64_t quantized_output(const Net *q, const Data *d, const Sample *s)
 {
-    int bucket = bucket_of(d, s);
+    int bucket = s->bucket;
     int64_t sum = q->output_bias[bucket];
     for (int half = 0; half < 2; half++) {
         int perspective = half == 0 ? s->side : s->side ^ 1;
@@ -873,7 +924,7 @@ static void correct_output_bias(const float *params, const Data *d, const Split 
     float acc[2][HIDDEN];
     for (size_t k = 0; k < split->train_count; k += stride) {
         const Sample *s = &d->samples[split->train[k]];
-        int b = bucket_of(d, s);
+        int b = s->bucket;
         sum[b] += (double)forward(params, d, s, acc) * NET_QA * NET_QB - (double)quantized_output(q, d, s);
         n[b]++;
     }
@@ -911,7 +962,7 @@ int main(int argc, char **argv)
     const Game *game = game_find(paths[0]);
     const Family *family = game ? family_of(game) : NULL;
     if (!family) {
-        fprintf(stderr, "nnue_train: %s is not a game with a net (chess, hammer, halfcourt, joust)\n", paths[0]);
+        fprintf(stderr, "nnue_train: %s is not a game with a net (chess, hammer, halfcourt, joust, icehockey)\n", paths[0]);
         return 2;
     }
     if (family == &JOUST_FAMILY)

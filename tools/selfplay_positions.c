@@ -7,7 +7,12 @@
  * score in centipawns, both from White's (the first player's) view:
  *     <position text> ; <1 | 0.5 | 0> ; <score>
  * The evaluation tuner reads the result; the net trainer reads both.
+ * After the opening, a move in a thousand chosen at random (the last
+ * argument, default none) keeps games apart where the engine would play
+ * the same again, as Ice Hockey's after every faceoff; the position before
+ * it is kept all the same, with its search's score.
  * usage: selfplay_positions <game> <games> [nodes per move] [random plies] [seed]
+ *        [random moves per thousand]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,7 +47,7 @@ static void keep_score(const SearchReport *report, void *context)
 /* Plays one game; returns White's score (0, 1, 2 in half points) or -1 if
  * it did not finish. Quiet positions go to kept. */
 static int play(const Game *game, Searcher *searcher, uint64_t seed, uint64_t nodes, int random_plies,
-                Positions *kept)
+                int random_per_thousand, Positions *kept)
 {
     GameOptions options;
     game_default_options(game, &options);
@@ -73,6 +78,10 @@ static int play(const Game *game, Searcher *searcher, uint64_t seed, uint64_t no
                 kept->scores[kept->count] = game->side_to_move(pos) == SIDE_FIRST ? score : -score;
                 game->get_text(pos, kept->texts[kept->count++]);
             }
+            if ((int)(next_random(&random_state) % 1000) < random_per_thousand) {
+                int n = game->generate(pos, moves);
+                best = moves[next_random(&random_state) % (uint64_t)n];
+            }
         }
         if (!history_play(&history, best))
             break;
@@ -94,7 +103,8 @@ static int play(const Game *game, Searcher *searcher, uint64_t seed, uint64_t no
 int main(int argc, char **argv)
 {
     if (argc < 3) {
-        fprintf(stderr, "usage: selfplay_positions <game> <games> [nodes per move] [random plies] [seed]\n");
+        fprintf(stderr, "usage: selfplay_positions <game> <games> [nodes per move] [random plies] [seed]\n"
+                        "                          [random moves per thousand]\n");
         return 2;
     }
     const Game *game = game_find(argv[1]);
@@ -102,7 +112,8 @@ int main(int argc, char **argv)
     uint64_t nodes = argc > 3 ? strtoull(argv[3], NULL, 10) : 2000;
     int random_plies = argc > 4 ? atoi(argv[4]) : 8;
     uint64_t seed = argc > 5 ? strtoull(argv[5], NULL, 10) : 1;
-    if (!game || games < 1 || nodes < 1) {
+    int random_per_thousand = argc > 6 ? atoi(argv[6]) : 0;
+    if (!game || games < 1 || nodes < 1 || random_per_thousand < 0 || random_per_thousand > 1000) {
         fprintf(stderr, "selfplay_positions: unknown game or bad count\n");
         return 2;
     }
@@ -113,7 +124,7 @@ int main(int argc, char **argv)
     static const char *const score_text[] = {"0", "0.5", "1"};
     for (int g = 0; g < games; g++) {
         kept.count = 0;
-        int score = play(game, searcher, seed + (uint64_t)g, nodes, random_plies, &kept);
+        int score = play(game, searcher, seed + (uint64_t)g, nodes, random_plies, random_per_thousand, &kept);
         if (score < 0)
             continue;
         for (int i = 0; i < kept.count; i++)

@@ -107,7 +107,7 @@ static int side_score(const IhPosition *p, int side, bool to_move)
     return s;
 }
 
-int ih_evaluate(const IhPosition *p)
+int ih_evaluate_by_hand(const IhPosition *p)
 {
     int us = p->side;
     int s = side_score(p, us, true) - side_score(p, !us, false);

@@ -12,6 +12,8 @@
 
 #include "eval.h"
 #include "moves.h"
+#include "nets.h"
+#include "nnue.h"
 #include "notation.h"
 
 enum { OPTION_SHORT_QUEEN, OPTION_COUNT };
@@ -22,11 +24,16 @@ static const GameOptionSpec options[OPTION_COUNT] = {
 static bool set_start(void *pos, const GameOptions *opts, char *error)
 {
     (void)error;
+    net_slot_init(&icehockey_net);
     ih_start(pos, opts->values[OPTION_SHORT_QUEEN] ? 3 : 7);
     return true;
 }
 
-static bool set_text(void *pos, const char *text, char *error) { return ih_from_text(pos, text, error); }
+static bool set_text(void *pos, const char *text, char *error)
+{
+    net_slot_init(&icehockey_net);
+    return ih_from_text(pos, text, error);
+}
 static void get_text(const void *pos, char *out) { ih_to_text(pos, out); }
 static int side_to_move(const void *pos) { return ((const IhPosition *)pos)->side; }
 static int generate(const void *pos, Move *moves) { return ih_generate(pos, moves); }
@@ -60,7 +67,6 @@ static bool text_to_move(const void *pos, const char *text, Move *m, char *error
 {
     return ih_text_to_move(pos, text, m, error);
 }
-static int evaluate(const void *pos) { return ih_evaluate(pos); }
 static void square_text(const void *pos, int file, int rank, char *out) { ih_square_text(pos, file, rank, out); }
 static void describe(const void *pos, char *out, size_t size) { ih_describe(pos, out, size); }
 static int move_order_hint(const void *pos, Move m) { return ih_move_order_hint(pos, m); }
@@ -87,7 +93,10 @@ const Game GAME_ICEHOCKEY = {
     .result = result,
     .move_to_text = move_to_text,
     .text_to_move = text_to_move,
-    .evaluate = evaluate,
+    .evaluate = ih_evaluate,
+    .update_evaluation = ih_update_evaluation,
+    .use_trained_evaluation = ih_net_enable,
+    .load_trained_evaluation = ih_net_load,
     .generate_noisy = NULL,
     .move_order_hint = move_order_hint,
     .make_null = NULL,

@@ -8,6 +8,7 @@
  */
 #include "moves.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,7 +83,8 @@ void ih_make(const IhPosition *p, Move m, IhPosition *next)
 {
     IhTurn t;
     ih_decode(m, &t);
-    *next = *p;
+    memcpy(next, p, offsetof(IhPosition, acc_net));
+    next->acc_net = NULL;
     int us = p->side;
     bool king_held_at_start = p->puck == p->king[us];
     if (t.kind == IH_PLAIN || t.kind == IH_CHECK) {

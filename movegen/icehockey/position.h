@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "engine/game.h"
+#include "engine/nnue.h"
 
 enum { IH_WHITE = 0, IH_BLACK = 1 };
 enum { IH_EMPTY = 0, IH_KING = 1, IH_QUEEN = 2, IH_ROOK = 3, IH_BISHOP = 4 };
@@ -44,6 +45,11 @@ typedef struct {
     uint8_t king_held[2];
     uint8_t queen_range; /* 7, or 3 with the short-queen option */
     uint64_t key;
+    /* The net's accumulators (nnue.h), [perspective]; they hold something
+     * only when acc_net is the net in use, and stay last: ih_make() leaves
+     * them out. */
+    const Net *acc_net;
+    NetAccumulator accumulator[2];
 } IhPosition;
 
 static inline int ih_file(int sq) { return sq & 7; }

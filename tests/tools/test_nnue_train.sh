@@ -3,7 +3,8 @@
 # positions carry a result and a score, the trainer learns from them (its
 # validation loss falls), writes a net of the size and magic nnue.h
 # fixes, quantizes it closely, and refuses bad arguments with status 2;
-# the engine reads the net (hammer EvalFile) and plays with it.
+# the engine reads the net (hammer EvalFile) and plays with it; the same
+# for Ice Hockey's net.
 # usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN FACEOFF
 set -u
 selfplay=$1 train=$2 faceoff=$3
@@ -33,12 +34,23 @@ printf '%s\n' uci "setoption name hammer EvalFile value $dir/net.nnue" "setoptio
 grep -q 'error' "$dir/engine" && fail "the engine refused the net: $(grep error "$dir/engine")"
 grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/engine" || fail "no move with the net: $(tail -3 "$dir/engine")"
 
+# Ice Hockey's net leaves the goals out (lambda 1, a scale given): its own
+# size, and the engine plays with it.
+"$selfplay" icehockey 4 300 8 1 50 > "$dir/ih.txt" || fail "selfplay_positions icehockey exited $?"
+"$train" icehockey "$dir/ih.txt" "$dir/ih.nnue" --epochs 2 --batch 256 --lambda 1 --scale 400 --threads 2 \
+    2> "$dir/ih.log" || fail "the trainer exited $? on Ice Hockey: $(tail -3 "$dir/ih.log")"
+[ "$(stat -c %s "$dir/ih.nnue")" -eq 282932 ] || fail "the Ice Hockey net is $(stat -c %s "$dir/ih.nnue") bytes"
+printf '%s\n' uci "setoption name icehockey EvalFile value $dir/ih.nnue" "setoption name UCI_Variant value icehockey" \
+    "position startpos" "go depth 2" isready quit | "$faceoff" > "$dir/ih.engine" 2>&1
+grep -q 'error' "$dir/ih.engine" && fail "the engine refused the Ice Hockey net: $(grep error "$dir/ih.engine")"
+grep -q '^bestmove ' "$dir/ih.engine" || fail "no Ice Hockey move with the net: $(tail -3 "$dir/ih.engine")"
+
 refuse() {
     "$train" "$@" > /dev/null 2> "$dir/err"
     local status=$?
     [ "$status" -eq 2 ] && [ -s "$dir/err" ] || fail "'$*' exited $status with '$(cat "$dir/err")'"
 }
-refuse icehockey "$dir/data.txt" "$dir/x.nnue"
+refuse nosuchgame "$dir/data.txt" "$dir/x.nnue"
 refuse hammer "$dir/missing.txt" "$dir/x.nnue"
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --epochs 0
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --lambda 2
