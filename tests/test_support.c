@@ -210,3 +210,62 @@ void test_write_file(const char *path, const unsigned char *data, size_t size)
     ck_assert_uint_eq(fwrite(data, 1, size, file), size);
     ck_assert_int_eq(fclose(file), 0);
 }
+
+void test_net_updates_over_random_games(const char *game_name, int games, uint64_t seed)
+{
+    static Move moves[GAME_MAX_MOVES];
+    for (int g = 0; g < games; g++) {
+        TestPosition start = test_start(game_name), p = start;
+        const Game *game = p.game;
+        game->update_evaluation(start.bytes, p.bytes);
+        for (int ply = 0; ply < 150 && game->result(p.bytes).outcome == OUTCOME_NONE; ply++) {
+            int n = game->generate(p.bytes, moves);
+            TestPosition next = {.game = game};
+            game->make(p.bytes, moves[test_next_random(&seed) % (uint64_t)n], next.bytes);
+            game->update_evaluation(p.bytes, next.bytes);
+            check_score_from_scratch(&next);
+            p = next;
+        }
+    }
+}
+
+void test_white_scores_within(const char *game_name, const TestScoreRange *cases, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        TestPosition t = test_position(game_name, cases[i].text);
+        int score = t.game->evaluate(t.bytes);
+        if (t.game->side_to_move(t.bytes) == SIDE_SECOND)
+            score = -score;
+        ck_assert_msg(score >= cases[i].min && score <= cases[i].max, "%s: %d, not in [%d, %d]", cases[i].text,
+                      score, cases[i].min, cases[i].max);
+    }
+}
+
+void test_net_switch(const TestPosition *t, const NetSlot *slot, int (*by_hand)(const void *pos))
+{
+    int with_net = t->game->evaluate(t->bytes);
+    t->game->use_trained_evaluation(false);
+    ck_assert_ptr_null(slot->in_use);
+    ck_assert_int_eq(t->game->evaluate(t->bytes), by_hand(t->bytes));
+    ck_assert_int_ne(with_net, by_hand(t->bytes));
+    t->game->use_trained_evaluation(true);
+    ck_assert_ptr_nonnull(slot->in_use);
+    ck_assert_int_eq(t->game->evaluate(t->bytes), with_net);
+}
+
+void test_net_files(const TestPosition *t, const char *path, const NetSlot *own, const NetSlot *other,
+                    const char *refusal)
+{
+    char error[GAME_ERROR_MAX], other_path[256];
+    int built_in = t->game->evaluate(t->bytes);
+    test_write_file(path, own->file, own->file_size);
+    ck_assert_msg(t->game->load_trained_evaluation(path, error), "%s", error);
+    ck_assert_int_eq(t->game->evaluate(t->bytes), built_in);
+    snprintf(other_path, sizeof other_path, "%s.other", path);
+    test_write_file(other_path, other->file, other->file_size);
+    ck_assert(!t->game->load_trained_evaluation(other_path, error));
+    ck_assert_msg(strstr(error, refusal) != NULL, "%s", error);
+    ck_assert_int_eq(t->game->evaluate(t->bytes), built_in);
+    ck_assert_int_eq(remove(path), 0);
+    ck_assert_int_eq(remove(other_path), 0);
+}

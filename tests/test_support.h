@@ -59,6 +59,24 @@ void test_free_net(Net *net);
  * game->update_evaluation, scores as the position it leads to read afresh
  * from its text, whose evaluator starts from scratch. */
 void test_net_updates_match_scratch(const TestPosition *p);
+/* Seeded random games from the start: every position's score, its
+ * accumulators carried from the start's by game->update_evaluation,
+ * equals that of the same position read afresh from its text. */
+void test_net_updates_over_random_games(const char *game_name, int games, uint64_t seed);
+/* A position's evaluation, from White's view, within [min, max]. */
+typedef struct {
+    const char *text;
+    int min, max;
+} TestScoreRange;
+void test_white_scores_within(const char *game_name, const TestScoreRange *cases, size_t count);
+/* With the net of slot switched off t's game evaluates as by_hand, which
+ * differs from the net there; switched back on, as before. */
+void test_net_switch(const TestPosition *t, const NetSlot *slot, int (*by_hand)(const void *pos));
+/* The file of the game's own built-in net loads (file name from path)
+ * and evaluates t as before; another family's net (other) is refused
+ * with a reason containing refusal, and the net in use stays. */
+void test_net_files(const TestPosition *t, const char *path, const NetSlot *own, const NetSlot *other,
+                    const char *refusal);
 /* Writes size bytes of data to a file named path; fails the test on error. */
 void test_write_file(const char *path, const unsigned char *data, size_t size);
 

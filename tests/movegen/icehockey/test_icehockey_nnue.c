@@ -7,7 +7,6 @@
  * net's arithmetic and file format are tested with the chess family's
  * nets).
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "movegen/icehockey/moves.h"
@@ -130,32 +129,9 @@ START_TEST(updates_equal_refresh_for_every_kind_of_turn)
 }
 END_TEST
 
-/* Random games, each position's accumulators carried from the start, and
- * each equal to those built from scratch; make() alone leaves none. */
-START_TEST(updates_equal_refresh_over_random_games)
-{
-    const Game *game = game_find(GAME);
-    const Net *net = icehockey_net.in_use;
-    uint64_t random_state = 11;
-    static Move moves[GAME_MAX_MOVES];
-    for (int g = 0; g < 10; g++) {
-        TestPosition start = test_start(GAME);
-        IhPosition p = *(const IhPosition *)start.bytes;
-        game->update_evaluation(start.bytes, &p);
-        while (game->result(&p).outcome == OUTCOME_NONE) {
-            int n = game->generate(&p, moves);
-            IhPosition made, next, fresh;
-            game->make(&p, moves[test_next_random(&random_state) % (uint64_t)n], &made);
-            ck_assert_ptr_null(made.acc_net);
-            next = fresh = made;
-            game->update_evaluation(&p, &next);
-            ck_assert_ptr_eq(next.acc_net, net);
-            ih_net_update(net, &made, &fresh); /* a parent without accumulators: from scratch */
-            ck_assert_mem_eq(next.accumulator, fresh.accumulator, sizeof next.accumulator);
-            p = next;
-        }
-    }
-}
+/* Random games: each position's score, its accumulators carried from the
+ * start, as that of the same position read afresh. */
+START_TEST(updates_equal_refresh_over_random_games) { test_net_updates_over_random_games(GAME, 10, 11); }
 END_TEST
 
 /* The shipped net: the faceoff is about level, and a queen holding the
@@ -165,60 +141,32 @@ END_TEST
  * threat only from the defending side; the search finds the goal.) */
 START_TEST(trained_net_knows_a_shot)
 {
-    static const struct {
-        const char *text;
-        int min, max; /* White's view */
-    } cases[] = {
+    static const TestScoreRange cases[] = {
         {START, -200, 200},
         {"4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 b d3 0-0 1 20 2 -", -200, 200},
         {"4k3/1r4r1/8/2bQ1b2/8/2B2B2/1R4R1/4K3 w d5 0-0 1 10 1 -", 150, 1000},
         {"4k3/1r4r1/8/2bQ1b2/8/2B2B2/1R4R1/4K3 b d5 0-0 1 10 2 -", 250, 1000},
         {"4k3/1r4r1/2b2b2/8/3q4/8/1R4R1/Q3K3 b d4 0-0 1 10 1 -", -1000, -150},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        TestPosition t = test_position(GAME, cases[i].text);
-        int score = t.game->evaluate(t.bytes);
-        if (t.game->side_to_move(t.bytes) == SIDE_SECOND)
-            score = -score;
-        ck_assert_msg(score >= cases[i].min && score <= cases[i].max, "%s: %d, not in [%d, %d]", cases[i].text,
-                      score, cases[i].min, cases[i].max);
-    }
+    test_white_scores_within(GAME, cases, sizeof cases / sizeof cases[0]);
 }
 END_TEST
+
+static int by_hand(const void *pos) { return ih_evaluate_by_hand(pos); }
 
 START_TEST(switched_off_is_the_hand_written_evaluator)
 {
     TestPosition t = test_position(GAME, "1k6/br6/8/5b2/1Q1B4/2Kq1Br1/1R4R1/8 w g8 0-0 1 16 1 -");
-    const IhPosition *p = (const IhPosition *)t.bytes;
-    int with_net = t.game->evaluate(p);
-    ck_assert_int_eq(with_net, ih_net_evaluate(icehockey_net.in_use, p));
-    t.game->use_trained_evaluation(false);
-    ck_assert_ptr_null(icehockey_net.in_use);
-    ck_assert_int_eq(t.game->evaluate(p), ih_evaluate_by_hand(p));
-    ck_assert_int_ne(with_net, ih_evaluate_by_hand(p));
-    t.game->use_trained_evaluation(true);
-    ck_assert_int_eq(t.game->evaluate(p), with_net);
+    ck_assert_int_eq(t.game->evaluate(t.bytes), ih_net_evaluate(icehockey_net.in_use, (const IhPosition *)t.bytes));
+    test_net_switch(&t, &icehockey_net, by_hand);
 }
 END_TEST
 
+/* Its own net's file reads; Joust's does not (it has 3072 inputs). */
 START_TEST(net_loaded_from_a_file)
 {
-    const char *path = "test_icehockey_nnue_loaded.nnue";
     TestPosition t = test_position(GAME, "1k6/br6/8/5b2/1Q1B4/2Kq1Br1/1R4R1/8 w g8 0-0 1 16 1 -");
-    char error[GAME_ERROR_MAX];
-    int built_in = t.game->evaluate(t.bytes);
-    /* The file of its own net reads; Joust's does not (it has 3072
-     * inputs), and the net in use stays. */
-    test_write_file(path, icehockey_net.file, icehockey_net.file_size);
-    ck_assert_msg(t.game->load_trained_evaluation(path, error), "%s", error);
-    ck_assert_int_eq(t.game->evaluate(t.bytes), built_in);
-    const char *joust_file = "test_icehockey_nnue_joust.nnue";
-    test_write_file(joust_file, joust_net.file, joust_net.file_size);
-    ck_assert(!t.game->load_trained_evaluation(joust_file, error));
-    ck_assert_msg(strstr(error, "1088 inputs") != NULL, "%s", error);
-    ck_assert_int_eq(t.game->evaluate(t.bytes), built_in);
-    ck_assert_int_eq(remove(path), 0);
-    ck_assert_int_eq(remove(joust_file), 0);
+    test_net_files(&t, "test_icehockey_nnue_loaded.nnue", &icehockey_net, &joust_net, "1088 inputs");
 }
 END_TEST
 

@@ -6,8 +6,6 @@
  * net's arithmetic and file format are tested with the chess family's
  * nets).
  */
-#include <stdio.h>
-#include <string.h>
 
 #include "movegen/chess/nets.h"
 #include "movegen/joust/nets.h"
@@ -79,92 +77,42 @@ START_TEST(updates_equal_refresh_for_every_kind_of_move)
 }
 END_TEST
 
-/* Random games, each position's accumulators carried from the start, and
- * each equal to those built from scratch; make() alone leaves none. */
-START_TEST(updates_equal_refresh_over_random_games)
-{
-    const Game *game = game_find(GAME);
-    const Net *net = joust_net.in_use;
-    uint64_t random_state = 7;
-    for (int g = 0; g < 10; g++) {
-        TestPosition start = test_start(GAME);
-        JoustPosition p = *(const JoustPosition *)start.bytes;
-        game->update_evaluation(start.bytes, &p);
-        for (int ply = 0; ply < 120 && game->result(&p).outcome == OUTCOME_NONE; ply++) {
-            Move moves[GAME_MAX_MOVES];
-            int n = game->generate(&p, moves);
-            JoustPosition made, next, fresh;
-            game->make(&p, moves[test_next_random(&random_state) % (uint64_t)n], &made);
-            ck_assert_ptr_null(made.acc_net);
-            next = fresh = made;
-            game->update_evaluation(&p, &next);
-            ck_assert_ptr_eq(next.acc_net, net);
-            joust_net_update(net, &made, &fresh); /* a parent without accumulators: from scratch */
-            ck_assert_mem_eq(next.accumulator, fresh.accumulator, sizeof next.accumulator);
-            p = next;
-        }
-    }
-}
+/* Random games: each position's score, its accumulators carried from the
+ * start, as that of the same position read afresh. */
+START_TEST(updates_equal_refresh_over_random_games) { test_net_updates_over_random_games(GAME, 10, 7); }
 END_TEST
 
 /* The shipped net: the start is about level, and a side a queen or a hook
  * down is worse off, whichever side is to move. */
 START_TEST(trained_net_knows_material)
 {
-    static const struct {
-        const char *text;
-        int min, max; /* White's view */
-    } cases[] = {
+    static const TestScoreRange cases[] = {
         {JOUST_START_TEXT, -100, 100},
         {"w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 b 0 1", -100, 100},
         {"w3h1w21k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 w 0 1", 250, 20000},
         {"w3h1w21k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W9H7W8Q+K+W8H9W7 b 0 1", 250, 20000},
         {"w3h1w2q+k+w2h3w1/p8p8p8p8p8p8p8p8/8/8/8/8/P8P8P8P8P8P8P8P8/W91W8Q+K+W8H9W7 w 0 1", -20000, -150},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        TestPosition t = test_position(GAME, cases[i].text);
-        int score = t.game->evaluate(t.bytes);
-        if (t.game->side_to_move(t.bytes) == SIDE_SECOND)
-            score = -score;
-        ck_assert_msg(score >= cases[i].min && score <= cases[i].max, "%s: %d, not in [%d, %d]", cases[i].text,
-                      score, cases[i].min, cases[i].max);
-    }
+    test_white_scores_within(GAME, cases, sizeof cases / sizeof cases[0]);
 }
 END_TEST
+
+static int by_hand(const void *pos) { return joust_evaluate_by_hand(pos); }
 
 START_TEST(switched_off_is_the_hand_written_evaluator)
 {
     TestPosition t = test_position(GAME, "k+7/8/8/2p8p84/2p8H84/8/8/7K+ w 0 1");
-    const JoustPosition *p = (const JoustPosition *)t.bytes;
-    int with_net = t.game->evaluate(p);
-    ck_assert_int_eq(with_net, joust_net_evaluate(joust_net.in_use, p));
-    t.game->use_trained_evaluation(false);
-    ck_assert_ptr_null(joust_net.in_use);
-    ck_assert_int_eq(t.game->evaluate(p), joust_evaluate_by_hand(p));
-    ck_assert_int_ne(with_net, joust_evaluate_by_hand(p));
-    t.game->use_trained_evaluation(true);
-    ck_assert_int_eq(t.game->evaluate(p), with_net);
+    ck_assert_int_eq(t.game->evaluate(t.bytes), joust_net_evaluate(joust_net.in_use, (const JoustPosition *)t.bytes));
+    test_net_switch(&t, &joust_net, by_hand);
 }
 END_TEST
 
+/* Its own net's file reads; a chess-family net's does not (it has 768
+ * inputs). */
 START_TEST(net_loaded_from_a_file)
 {
-    const char *path = "test_joust_nnue_loaded.nnue";
     TestPosition t = test_position(GAME, "k+7/8/8/2p8p84/2p8H84/8/8/7K+ w 0 1");
-    char error[GAME_ERROR_MAX];
-    int built_in = t.game->evaluate(t.bytes);
-    /* The file of its own net reads; a chess-family net's does not (it
-     * has 768 inputs), and the net in use stays. */
-    test_write_file(path, joust_net.file, joust_net.file_size);
-    ck_assert_msg(t.game->load_trained_evaluation(path, error), "%s", error);
-    ck_assert_int_eq(t.game->evaluate(t.bytes), built_in);
-    const char *hammer_net = "test_joust_nnue_hammer.nnue";
-    test_write_file(hammer_net, chess_net_hammer.file, chess_net_hammer.file_size);
-    ck_assert(!t.game->load_trained_evaluation(hammer_net, error));
-    ck_assert_msg(strstr(error, "3072 inputs") != NULL, "%s", error);
-    ck_assert_int_eq(t.game->evaluate(t.bytes), built_in);
-    ck_assert_int_eq(remove(path), 0);
-    ck_assert_int_eq(remove(hammer_net), 0);
+    test_net_files(&t, "test_joust_nnue_loaded.nnue", &joust_net, &chess_net_hammer, "3072 inputs");
 }
 END_TEST
 
