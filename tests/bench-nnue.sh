@@ -60,6 +60,11 @@ POSITIONS = {
         "w33k+w2h3w1/p8p81p8p81p8p8/3h1q+3/5p82/2H82P62/8/P6P8P8P8P81P8P8/W91W8Q+K+W8H91 b 0 7",
         "w32k+w33/p8p83p8p8p8/8/2P8P81h12/8/6P91/P8P85P8/W9H74K+1 b 0 20",
     ],
+    "icehockey": [
+        "4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 0-0 1 20 1 -",
+        "1k6/br6/8/5b2/1Q1B4/2Kq1Br1/1R4R1/8 w g8 0-0 1 16 1 -",
+        "4k3/1r4r1/3bBQR1/2Rb2B1/8/4q3/8/4K3 b f6 1-0 2 7 2 -",
+    ],
 }
 
 for game, fens in POSITIONS.items():
