@@ -7,10 +7,11 @@
  * score in centipawns, both from White's (the first player's) view:
  *     <position text> ; <1 | 0.5 | 0> ; <score>
  * The evaluation tuner reads the result; the net trainer reads both.
- * After the opening, a move in a thousand chosen at random (the last
- * argument, default none) keeps games apart where the engine would play
- * the same again, as Ice Hockey's after every faceoff; the position before
- * it is kept all the same, with its search's score.
+ * After the opening, so many moves in a thousand (the last argument,
+ * default 0) are played at random instead of the engine's, to keep games
+ * apart where the engine would play the same again, as Ice Hockey's after
+ * every faceoff; the position before such a move is kept all the same,
+ * with its search's score.
  * usage: selfplay_positions <game> <games> [nodes per move] [random plies] [seed]
  *        [random moves per thousand]
  */
@@ -78,7 +79,7 @@ static int play(const Game *game, Searcher *searcher, uint64_t seed, uint64_t no
                 kept->scores[kept->count] = game->side_to_move(pos) == SIDE_FIRST ? score : -score;
                 game->get_text(pos, kept->texts[kept->count++]);
             }
-            if ((int)(next_random(&random_state) % 1000) < random_per_thousand) {
+            if (random_per_thousand > 0 && (int)(next_random(&random_state) % 1000) < random_per_thousand) {
                 int n = game->generate(pos, moves);
                 best = moves[next_random(&random_state) % (uint64_t)n];
             }
