@@ -21,8 +21,9 @@
  * the mean effect of rounding the output weights) and written, and the
  * centipawns the quantization costs are measured on the held-out positions.
  * The output has a weight set per bucket (--buckets): of piece counts (see
- * net_bucket), for Ice Hockey of plies left in the period; with one bucket the parameters start, and so end, as those of
- * the first nets, which had no buckets.
+ * net_bucket), for Ice Hockey of plies left in the period; with one bucket
+ * the parameters start, and so end, as those of the first nets, which had
+ * no buckets.
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
  *        [--max-positions N] [--buckets N]
@@ -321,14 +322,15 @@ static void joust_mirror(const void *pos, uint16_t *black_input)
 
 static int icehockey_count(const void *pos)
 {
-    const IhPosition *p = pos;
-    return __builtin_popcountll(p->occupied[0] | p->occupied[1]) + 1;
+    int inputs[IH_NET_POSITION_INPUTS];
+    return ih_net_inputs(IH_WHITE, pos, inputs);
 }
 
 static void icehockey_white_inputs(const void *pos, uint16_t *out)
 {
     int inputs[IH_NET_POSITION_INPUTS];
-    for (int i = 0; i < ih_net_inputs(IH_WHITE, pos, inputs); i++)
+    int count = ih_net_inputs(IH_WHITE, pos, inputs);
+    for (int i = 0; i < count; i++)
         out[i] = (uint16_t)inputs[i];
 }
 

@@ -42,7 +42,7 @@ static inline int ih_net_puck_input(int perspective, const IhPosition *p)
 }
 
 /* The position's inputs seen from perspective's side, into out; returns
- * their count (IH_NET_POSITION_INPUTS). */
+ * their count (at most IH_NET_POSITION_INPUTS). */
 int ih_net_inputs(int perspective, const IhPosition *p, int *out);
 
 /* The output bucket: the plies left in the period, one bucket each up to
