@@ -4,6 +4,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Whether XBoard's form carries the move (own text) from pos to next:
+ * t->move_out's answer, with its texts. */
+static bool carried(const Game *game, const XBoardTranslation *t, const void *pos, const char *own, const void *next,
+                    char *text, char *extra, char *stop)
+{
+    char before[GAME_TEXT_MAX], after[GAME_TEXT_MAX];
+    game->get_text(pos, before);
+    game->get_text(next, after);
+    return t->move_out(before, own, after, text, extra, stop);
+}
+
 int xboard_line_text(const Game *game, const XBoardTranslation *t, const void *pos, const Move *moves, int count,
                      char *out, size_t size)
 {
@@ -14,17 +25,13 @@ int xboard_line_text(const Game *game, const XBoardTranslation *t, const void *p
     if (a && b) {
         memcpy(a, pos, game->position_size);
         for (; written < count; written++) {
-            char own[GAME_TEXT_MAX], text[GAME_TEXT_MAX], before[GAME_TEXT_MAX], after[GAME_TEXT_MAX];
+            char own[GAME_TEXT_MAX], text[GAME_TEXT_MAX];
             char extra[GAME_TEXT_MAX], stop[GAME_TEXT_MAX] = "";
             game->move_to_text(a, moves[written], own);
             game->make(a, moves[written], b);
             snprintf(text, sizeof text, "%s", own);
-            if (t) {
-                game->get_text(a, before);
-                game->get_text(b, after);
-                if (!t->move_out(before, own, after, text, extra, stop))
-                    break;
-            }
+            if (t && !carried(game, t, a, own, b, text, extra, stop))
+                break;
             if (used + (written ? 1 : 0) + strlen(text) >= size)
                 break;
             used += (size_t)snprintf(out + used, size - used, "%s%s", written ? " " : "", text);
@@ -40,4 +47,34 @@ int xboard_line_text(const Game *game, const XBoardTranslation *t, const void *p
     free(a);
     free(b);
     return written;
+}
+
+/* Whether the root filter lets m through. */
+static bool let_through(const SearchLimits *filter, Move m)
+{
+    bool listed = false;
+    for (int i = 0; i < filter->root_filter_count && !listed; i++)
+        listed = filter->root_filter[i] == m;
+    return listed == filter->root_filter_includes;
+}
+
+int xboard_carried_moves(const Game *game, const XBoardTranslation *t, const void *pos, const SearchLimits *filter,
+                         Move *out)
+{
+    Move *moves = malloc(sizeof *moves * GAME_MAX_MOVES);
+    unsigned char *next = malloc(game->position_size);
+    int count = moves && next ? game->generate(pos, moves) : 0, allowed = 0, carried_count = 0;
+    for (int i = 0; i < count; i++) {
+        if (!let_through(filter, moves[i]))
+            continue;
+        allowed++;
+        char own[GAME_TEXT_MAX], text[GAME_TEXT_MAX], extra[GAME_TEXT_MAX], stop[GAME_TEXT_MAX];
+        game->move_to_text(pos, moves[i], own);
+        game->make(pos, moves[i], next);
+        if (carried(game, t, pos, own, next, text, extra, stop))
+            out[carried_count++] = moves[i];
+    }
+    free(moves);
+    free(next);
+    return carried_count > 0 && carried_count < allowed ? carried_count : -1;
 }

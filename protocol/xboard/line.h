@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "engine/game.h"
+#include "search/alphabeta/search.h"
 #include "variants.h"
 
 /* The moves played from pos, space-separated. With a translation (NULL:
@@ -16,5 +17,12 @@
  * move that stops the game for XBoard. Gives how many moves were written. */
 int xboard_line_text(const Game *game, const XBoardTranslation *t, const void *pos, const Move *moves, int count,
                      char *out, size_t size);
+
+/* Of the moves of pos that filter's root filter lets through, the ones
+ * XBoard's form (t) can carry, written to out (GAME_MAX_MOVES). Gives
+ * their count, or -1 when leaving out the others would change nothing or
+ * leave nothing: every move let through is carried, or none is. */
+int xboard_carried_moves(const Game *game, const XBoardTranslation *t, const void *pos, const SearchLimits *filter,
+                         Move *out);
 
 #endif

@@ -64,6 +64,9 @@ typedef struct {
     int filter_count;
     bool filter_includes;
     bool game_notation;       /* option: moves in the game's own text, never XBoard's form */
+    /* The root filters of the engine's own move and of its ponder search
+     * when XBoard's form cannot carry every turn (keep_to_carried_turns). */
+    Move carried_turns[GAME_MAX_MOVES], ponder_carried_turns[GAME_MAX_MOVES];
 } XBoard;
 
 static void error_reply(const char *reason, const char *command) { send_line("Error (%s): %s", reason, command); }
@@ -189,6 +192,22 @@ static void clear_filter(XBoard *x)
     x->filter_includes = false;
 }
 
+/* In XBoard's form the engine plays only turns XBoard can carry, where it
+ * has one (docs/protocol.md): a turn XBoard cannot show stops the game for
+ * it, which a slightly weaker turn does not. Narrows the root filter of a
+ * search from root, with room for the list in turns. Analysis is left
+ * alone: it shows the position's true score. */
+static void keep_to_carried_turns(XBoard *x, const void *root, Move *turns, SearchLimits *limits)
+{
+    const XBoardTranslation *t = translation(x);
+    int count = t ? xboard_carried_moves(x->session.game, t, root, limits, turns) : -1;
+    if (count > 0) {
+        limits->root_filter = turns;
+        limits->root_filter_count = count;
+        limits->root_filter_includes = true;
+    }
+}
+
 /* The limits of a search for the engine's move at ply 'plies' of the game. */
 static void move_limits(const XBoard *x, int plies, SearchLimits *limits)
 {
@@ -226,6 +245,12 @@ static void start_pondering(XBoard *x, Move expected)
         return;
     SearchLimits limits;
     move_limits(x, s->history.plies + 1, &limits);
+    unsigned char *root = malloc(s->game->position_size);
+    if (!root)
+        return;
+    s->game->make(session_position(s), expected, root);
+    keep_to_carried_turns(x, root, x->ponder_carried_turns, &limits);
+    free(root);
     x->ponder_move = expected;
     atomic_store(&x->ponder_hit, false);
     session_ponder(s, expected, &limits, send_thinking, ponder_done, x);
@@ -271,6 +296,8 @@ static void start_search(XBoard *x)
     limits.root_filter = x->filter;
     limits.root_filter_count = x->filter_count;
     limits.root_filter_includes = x->filter_includes;
+    if (!x->analyzing)
+        keep_to_carried_turns(x, session_position(s), x->carried_turns, &limits);
     atomic_store(&x->discard_move, false);
     if (!session_go(s, &limits, send_thinking, engine_moved, x))
         send_line("Error (cannot start the search): go");

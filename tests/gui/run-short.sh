@@ -4,7 +4,7 @@
 # pawn moves (xboard-hammer-game.sh, about 35 s), then one game each of
 # Hammer (legality testing on), Half-Court, Ice Hockey and Joust (off) faceoff against
 # itself, and chess against Fairy-Max, all at a fixed depth so a loaded machine cannot
-# lose on time. Ice Hockey at depth 3: the engines then play only turns
+# lose on time. Ice Hockey at depth 3: the engines keep to the turns
 # XBoard can carry, and XBoard follows all of period 1. Each game's final
 # board in XBoard is checked against faceoff's (xboard-board-check.sh).
 # PGNs, final positions, debug logs and screenshots go to build/gui/.

@@ -2,7 +2,8 @@
  * Ice Hockey in XBoard's forms (protocol/xboard/icehockey.c): the setup
  * line, XBoard's FEN read back, and every legal turn along random games
  * written in XBoard's move form and read back as the same turn, or, for
- * the turns XBoard cannot carry, refused (never read as another turn).
+ * the turns XBoard cannot carry, refused (never read as another turn);
+ * the turns the engine keeps to.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -242,6 +243,54 @@ START_TEST(every_turn_reads_back_or_is_refused)
 }
 END_TEST
 
+/* The turns the engine keeps to in XBoard's form: just those the test's
+ * own judge (carried) says XBoard carries, among those the root filter
+ * lets through; none listed when that would change nothing. */
+START_TEST(the_turns_xboard_can_carry)
+{
+    TestPosition p = test_position("icehockey", "4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 0-0 1 20 1 -");
+    const Game *g = p.game;
+    Move *moves = malloc(sizeof *moves * GAME_MAX_MOVES), *kept = malloc(sizeof *kept * GAME_MAX_MOVES);
+    ck_assert(moves && kept);
+    int n = g->generate(p.bytes, moves), judged = 0;
+    Move carried_move = MOVE_NONE, refused_move = MOVE_NONE;
+    SearchLimits all = {0};
+    int count = xboard_carried_moves(g, t, p.bytes, &all, kept);
+    for (int i = 0; i < n; i++) {
+        TestPosition q = p;
+        char own[GAME_TEXT_MAX];
+        g->move_to_text(p.bytes, moves[i], own);
+        g->make(p.bytes, moves[i], q.bytes);
+        bool is_carried = carried(own, "d3", test_text(&q)), listed = false;
+        for (int k = 0; k < count; k++)
+            listed |= kept[k] == moves[i];
+        ck_assert_msg(listed == is_carried, "%s: listed %d", own, listed);
+        judged += is_carried;
+        *(is_carried ? &carried_move : &refused_move) = moves[i];
+    }
+    ck_assert_int_eq(count, judged);
+    ck_assert_int_gt(count, 0);
+    ck_assert_int_lt(count, n);
+    /* excluded by the user: left out */
+    SearchLimits filter = {.root_filter = &carried_move, .root_filter_count = 1};
+    ck_assert_int_eq(xboard_carried_moves(g, t, p.bytes, &filter, kept), count - 1);
+    for (int k = 0; k < count - 1; k++)
+        ck_assert(kept[k] != carried_move);
+    /* included by the user: only those, and only the carried ones */
+    Move pair[2] = {carried_move, refused_move};
+    filter = (SearchLimits){.root_filter = pair, .root_filter_count = 2, .root_filter_includes = true};
+    ck_assert_int_eq(xboard_carried_moves(g, t, p.bytes, &filter, kept), 1);
+    ck_assert(kept[0] == carried_move);
+    /* nothing to leave out, or nothing left: no list */
+    filter.root_filter_count = 1;
+    ck_assert_int_eq(xboard_carried_moves(g, t, p.bytes, &filter, kept), -1);
+    filter.root_filter = &refused_move;
+    ck_assert_int_eq(xboard_carried_moves(g, t, p.bytes, &filter, kept), -1);
+    free(moves);
+    free(kept);
+}
+END_TEST
+
 START_TEST(what_a_user_drags)
 {
     const Game *g = game_find("icehockey");
@@ -274,6 +323,7 @@ int main(void)
     tcase_add_test(tc, xboard_stops_where_it_cannot_follow);
     tcase_add_test(tc, thinking_line_in_xboard_form);
     tcase_add_test(tc, every_turn_reads_back_or_is_refused);
+    tcase_add_test(tc, the_turns_xboard_can_carry);
     tcase_add_test(tc, what_a_user_drags);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
