@@ -24,7 +24,7 @@ const char MATCH_SUMMARY[] =
     "two engines play N games, every move checked by faceoff's referee; a results line after each game\n"
     "      engine keys: cmd=COMMAND (default: this faceoff) proto=uci|xboard|cardhockey (default uci; cardhockey\n"
     "      for Card Hockey, which also takes uci) name=NAME\n"
-    "      depth=D (this engine's own limit) tc=[MPS/]BASE[+INC] (its own clock: time odds)\n"
+    "      depth=D nodes=N (this engine's own limits) tc=[MPS/]BASE[+INC] (its own clock: time odds)\n"
     "      castling=king-takes-rook|king-to (default: king takes rook to UCI engines with UCI_Chess960)\n"
     "      option.NAME=VALUE; --tc BASE and INC in seconds, e.g. 10+0.1 or 40/60; each opening is played\n"
     "      twice with colours reversed; Card Hockey deals pair k from seed N+k, each twice with seats swapped,\n"
@@ -100,6 +100,8 @@ static bool read_engine_pair(EngineSpec *e, const char *key, const char *value)
         return (size_t)snprintf(e->command, sizeof e->command, "%s", value) < sizeof e->command;
     if (!strcmp(key, "depth"))
         return read_int(value, 1, 100, &e->depth);
+    if (!strcmp(key, "nodes"))
+        return read_int(value, 1, 2000000000, &e->nodes);
     if (!strcmp(key, "tc"))
         return (e->own_tc = read_time_control(value, &e->tc));
     if (!strcmp(key, "castling")) {
@@ -252,6 +254,10 @@ static bool read_options(MatchOptions *o, int argc, char **argv)
     return true;
 }
 
+/* The engine has a limit of its own (tc=, depth= or nodes=): a search
+ * that ends by itself. */
+static bool own_limit(const EngineSpec *e) { return e->own_tc || e->depth > 0 || e->nodes > 0; }
+
 /* What a Card Hockey match takes: deals from a seed, no depth, no
  * adjudication, engines on its line protocol or UCI; false after complaining. */
 static bool complete_card_settings(MatchOptions *o)
@@ -260,7 +266,7 @@ static bool complete_card_settings(MatchOptions *o)
     const Adjudication *a = &s->adjudication;
     bool depth = s->tc.depth > 0 || s->tc.nodes > 0;
     for (int i = 0; i < 2; i++) {
-        depth = depth || s->engines[i].depth > 0;
+        depth = depth || s->engines[i].depth > 0 || s->engines[i].nodes > 0;
         if (s->engines[i].protocol == PROTOCOL_XBOARD)
             return fail("%s", "Card Hockey engines speak proto=cardhockey (the default) or proto=uci"), false;
         if (s->engines[i].protocol == PROTOCOL_DEFAULT)
@@ -303,11 +309,12 @@ static bool complete_settings(MatchOptions *o)
             return fail("%s", "proto=cardhockey is for --game cardhockey"), false;
         if (s->engines[i].protocol == PROTOCOL_DEFAULT)
             s->engines[i].protocol = PROTOCOL_UCI;
-        if (s->tc.nodes && s->engines[i].protocol == PROTOCOL_XBOARD)
+        if ((s->tc.nodes || s->engines[i].nodes) && s->engines[i].protocol == PROTOCOL_XBOARD)
             return fail("%s", "--nodes takes UCI engines (XBoard has no node limit)"), false;
     }
-    if (!o->timed && !s->cards && !(s->engines[0].own_tc && s->engines[1].own_tc))
-        return fail("%s", "give a time control: --tc, --st, --depth or --nodes (or tc= for both engines)"), false;
+    if (!o->timed && !s->cards && !(own_limit(&s->engines[0]) && own_limit(&s->engines[1])))
+        return fail("%s", "give a time control: --tc, --st, --depth or --nodes (or tc=, depth= or nodes= for both "
+                          "engines)"), false;
     for (int i = 0; i < 2; i++) /* tc= replaces the match's clock or move time, nothing else */
         engine_time_control(&s->tc, &s->engines[i]);
     if (s->sprt_on && (s->sprt.alpha <= 0 || s->sprt.beta <= 0 || s->sprt.elo0 >= s->sprt.elo1))

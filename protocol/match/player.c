@@ -69,6 +69,8 @@ bool player_wait_noting(Player *p, const char *word, double deadline, void (*not
 
 int player_depth(const Player *p) { return p->spec->depth ? p->spec->depth : p->tc->depth; }
 
+int player_nodes(const Player *p) { return p->spec->nodes ? p->spec->nodes : p->tc->nodes; }
+
 const void *player_position_at(const GameHistory *h, int ply)
 {
     return h->positions + (size_t)ply * h->game->position_size;

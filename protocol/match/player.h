@@ -53,6 +53,7 @@ typedef struct {
     char command[ENGINE_COMMAND_MAX];
     ProtocolKind protocol;
     int depth; /* this engine's own depth limit; 0: the match's */
+    int nodes; /* this engine's own node limit a move (UCI); 0: the match's */
     CastlingText castling;
     bool own_tc;    /* tc= given: tc's base, increment and moves are its own */
     TimeControl tc; /* after the command line is read: the time control it plays under */
@@ -145,6 +146,8 @@ bool player_wait_noting(Player *p, const char *word, double deadline, void (*not
 
 /* The depth limit this engine plays with (0: none). */
 int player_depth(const Player *p);
+/* The node limit a move this engine plays with (0: none). */
+int player_nodes(const Player *p);
 
 /* The value the user gave the engine option name (option.NAME=), or NULL. */
 const char *player_option(const EngineSpec *spec, const char *name);

@@ -198,8 +198,8 @@ static void send_go(Player *p, const GameHistory *h, const Clocks *clocks)
     }
     if (player_depth(p) > 0)
         used += (size_t)snprintf(line + used, sizeof line - used, " depth %d", player_depth(p));
-    if (tc->nodes > 0)
-        used += (size_t)snprintf(line + used, sizeof line - used, " nodes %d", tc->nodes);
+    if (player_nodes(p) > 0)
+        used += (size_t)snprintf(line + used, sizeof line - used, " nodes %d", player_nodes(p));
     process_send(&p->process, "%s", line);
 }
 

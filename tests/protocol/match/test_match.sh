@@ -163,6 +163,14 @@ if [ "$group" = all ] || [ "$group" = control ]; then
     --game chess --engine --engine --nodes 300 --games 2 --maxmoves 8 --timeout 5
   check "node limit: no forfeit" 0 0 "$(grep -c 'forfeit' "$work/games.pgn")" "^0$"
   match "node limit over XBoard" 2 "--nodes takes UCI engines" --game chess --engine --engine proto=xboard --nodes 300
+  # nodes= for each engine (node odds): each searches under its own limit
+  rm -f "$work/go.log"
+  match "node odds" 0 "Match finished after 2 of 2 games" \
+    --game chess --engine "cmd=tee -a $work/go.log | $faceoff" name=logged nodes=300 --engine nodes=900 \
+    --games 2 --maxmoves 8 --timeout 5
+  check "node odds: the logged engine's own limit" 0 0 "$(grep '^go' "$work/go.log")" "^go nodes 300$"
+  check "node odds: not the other's" 0 0 "$(grep -c 'nodes 900' "$work/go.log")" "^0$"
+  match "node odds over XBoard" 2 "--nodes takes UCI engines" --game chess --engine nodes=300 --engine proto=xboard nodes=300
   match "one engine" 2 "give --engine twice" --game chess --engine --depth 1
   match "three engines" 2 "give --engine twice" --game chess --engine --engine --engine --depth 1
   match "unknown game" 2 "bad value in '--game checkers'" --game checkers --engine --engine --depth 1
