@@ -215,6 +215,12 @@ static bool xboard_form(const char *before, const char *move, const char *after,
     return false;
 }
 
+static bool carries(const char *before, const char *move, const char *after)
+{
+    char out[GAME_TEXT_MAX];
+    return xboard_form(before, move, after, out);
+}
+
 /* "highlight" with the puck's square: green when a piece holds it, red
  * when it lies loose. Lower-case marks carry no move-entry meaning. */
 static void highlight_puck(const Rink *r, char *out)
@@ -417,6 +423,7 @@ static bool board_in(const char *text, char *out, char *error)
 const XBoardTranslation xboard_icehockey = {
     .setup_line = setup_line,
     .move_out = move_out,
+    .carries = carries,
     .move_in = move_in,
     .board_in = board_in,
 };

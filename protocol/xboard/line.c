@@ -61,17 +61,22 @@ static bool let_through(const SearchLimits *filter, Move m)
 int xboard_carried_moves(const Game *game, const XBoardTranslation *t, const void *pos, const SearchLimits *filter,
                          Move *out)
 {
+    if (!t->carries)
+        return -1;
     Move *moves = malloc(sizeof *moves * GAME_MAX_MOVES);
     unsigned char *next = malloc(game->position_size);
     int count = moves && next ? game->generate(pos, moves) : 0, allowed = 0, carried_count = 0;
+    char before[GAME_TEXT_MAX];
+    game->get_text(pos, before);
     for (int i = 0; i < count; i++) {
         if (!let_through(filter, moves[i]))
             continue;
         allowed++;
-        char own[GAME_TEXT_MAX], text[GAME_TEXT_MAX], extra[GAME_TEXT_MAX], stop[GAME_TEXT_MAX];
+        char own[GAME_TEXT_MAX], after[GAME_TEXT_MAX];
         game->move_to_text(pos, moves[i], own);
         game->make(pos, moves[i], next);
-        if (carried(game, t, pos, own, next, text, extra, stop))
+        game->get_text(next, after);
+        if (t->carries(before, own, after))
             out[carried_count++] = moves[i];
     }
     free(moves);

@@ -24,6 +24,9 @@ typedef struct {
      * none). False when XBoard's form cannot carry the move: out then
      * holds a stand-in that XBoard reads as no move. */
     bool (*move_out)(const char *before, const char *move, const char *after, char *out, char *extra, char *stop);
+    /* move_out's answer alone, cheaply: the engine asks it of every root
+     * move (xboard_carried_moves). NULL: XBoard's form carries every move. */
+    bool (*carries)(const char *before, const char *move, const char *after);
     /* A move in XBoard's form as the game's own text; false with a reason. */
     bool (*move_in)(const Game *game, const void *pos, const char *text, char *out, char *error);
     /* A setboard in XBoard's form as a position text. False if it is not
