@@ -181,6 +181,10 @@ struct Game {
      * far the static score errs in positions sharing it and corrects for
      * that (search/alphabeta/correction.h). NULL: no correction. */
     uint64_t (*structure_key)(const void *pos);
+    /* The moves the side to move has left in a game whose length the
+     * rules fix (Ice Hockey: the turns of the periods to come), for the
+     * clock; NULL for a game without such an end. */
+    int (*moves_left)(const void *pos);
 
     /* What a board shows people (UCI's d and legalmoves). */
     /* The move in the notation people write in the game's records (SAN for

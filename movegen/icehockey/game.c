@@ -71,6 +71,12 @@ static void square_text(const void *pos, int file, int rank, char *out) { ih_squ
 static void describe(const void *pos, char *out, size_t size) { ih_describe(pos, out, size); }
 static int move_order_hint(const void *pos, Move m) { return ih_move_order_hint(pos, m); }
 
+static int moves_left(const void *pos)
+{
+    const IhPosition *p = pos;
+    return p->turns_left + IH_PERIOD_TURNS * (IH_PERIODS - p->period);
+}
+
 const Game GAME_ICEHOCKEY = {
     .name = "icehockey",
     .title = "Ice Hockey Chess",
@@ -100,6 +106,7 @@ const Game GAME_ICEHOCKEY = {
     .generate_noisy = NULL,
     .move_order_hint = move_order_hint,
     .make_null = NULL,
+    .moves_left = moves_left,
     .square_text = square_text,
     .describe = describe,
     .bench_positions = icehockey_bench_positions,

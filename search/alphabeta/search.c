@@ -68,6 +68,7 @@ typedef struct {
 struct Searcher {
     TransTable tt;
     double move_overhead;
+    int game_moves_left; /* the root side's moves left in a game of fixed length; 0: not such a game */
     atomic_bool stop;     /* asked to stop from outside */
     atomic_bool finished; /* the main thread is done: helpers stop */
     int thread_count;
@@ -276,7 +277,7 @@ void searcher_stop(Searcher *s)
 static void apply_ponderhit(Searcher *s)
 {
     double now = now_seconds();
-    Deadlines d = time_plan(s->limits, now, s->move_overhead);
+    Deadlines d = time_plan(s->limits, now, s->move_overhead, s->game_moves_left);
     atomic_store(&s->clock_start, now);
     atomic_store(&s->hard_deadline, d.hard);
     atomic_store(&s->soft_deadline, d.soft);
@@ -1064,6 +1065,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     s->game = g;
     s->history = history;
     s->limits = limits;
+    s->game_moves_left = g->moves_left ? g->moves_left(history_current(history)) : 0;
     s->node_limit = limits->infinite ? 0 : limits->nodes;
     if (limits->node_cap && (s->node_limit == 0 || s->node_limit > limits->node_cap))
         s->node_limit = limits->node_cap;
@@ -1078,7 +1080,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     atomic_store(&s->pondering, limits->ponder);
     Deadlines deadlines = {0, 0};
     if (!limits->ponder)
-        deadlines = time_plan(limits, s->start, s->move_overhead);
+        deadlines = time_plan(limits, s->start, s->move_overhead, s->game_moves_left);
     atomic_store(&s->clock_start, s->start);
     atomic_store(&s->hard_deadline, deadlines.hard);
     atomic_store(&s->soft_deadline, deadlines.soft);

@@ -8,12 +8,13 @@
 
 /* A fixed movetime is used whole, less the overhead. On a clock, the time
  * for the moves to go (the clock plus the increments still to come, less
- * the overhead each move costs the GUI) is shared out evenly: start no new
+ * the overhead each move costs the GUI; no more moves than the game has
+ * left, where its rules fix its length) is shared out evenly: start no new
  * iteration past 60% of a share (scaled by time_soft_scale), stop at three
  * shares, and never spend more than half of what is on the clock. When the
  * clock runs low the share shrinks to what the increment brings, so the
  * clock recovers. */
-Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead)
+Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead, int game_moves_left)
 {
     Deadlines d = {0, 0};
     if (limits->infinite)
@@ -27,6 +28,8 @@ Deadlines time_plan(const SearchLimits *limits, double start, double move_overhe
         return d;
     int moves = limits->moves_to_go > 0 && limits->moves_to_go < DEFAULT_MOVES_TO_GO ? limits->moves_to_go
                                                                                       : DEFAULT_MOVES_TO_GO;
+    if (game_moves_left > 0 && game_moves_left < moves)
+        moves = game_moves_left;
     double pool = limits->time_left + limits->increment * (moves - 1) - move_overhead * (moves + 2);
     double share = pool / moves;
     double cap = (limits->time_left - move_overhead) * 0.5;

@@ -12,8 +12,10 @@ typedef struct {
     double hard; /* stop searching at this; 0: no limit */
 } Deadlines;
 
-/* Deadlines (absolute, seconds) for a search begun at start. */
-Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead);
+/* Deadlines (absolute, seconds) for a search begun at start; game_moves_left:
+ * the moves the side to move has left in a game of fixed length (0: no
+ * such bound), so that the clock is not saved for moves that will not come. */
+Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead, int game_moves_left);
 
 /* What the soft limit's time is multiplied by on a clock, from how the
  * search has gone: less the more iterations in a row kept the best move

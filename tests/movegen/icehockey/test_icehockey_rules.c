@@ -305,6 +305,18 @@ START_TEST(end_of_the_game)
 }
 END_TEST
 
+/* The moves the side to move has left, which the clock is shared over. */
+START_TEST(moves_left_in_the_game)
+{
+    TestPosition p = test_start(GAME);
+    ck_assert_int_eq(p.game->moves_left(p.bytes), 3 * 20);
+    p = test_position(GAME, "4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 b d3 0-0 2 20 2 -");
+    ck_assert_int_eq(p.game->moves_left(p.bytes), 40);
+    p = test_position(GAME, "k7/8/8/3Q4/8/8/8/4K3 w d5 0-1 3 1 2 -");
+    ck_assert_int_eq(p.game->moves_left(p.bytes), 1);
+}
+END_TEST
+
 START_TEST(short_queen_option)
 {
     assert_refused(QUEEN_AT("k7/8/8/8/8/3Q4/8/4K3", "d3") " q3", "d3-h7", "cannot move to h7");
@@ -414,6 +426,7 @@ int main(void)
     tcase_add_test(tc, turn_counter_and_goals);
     tcase_add_test(tc, periods);
     tcase_add_test(tc, end_of_the_game);
+    tcase_add_test(tc, moves_left_in_the_game);
     tcase_add_test(tc, short_queen_option);
     tcase_add_test(tc, position_text_errors);
     tcase_add_test(tc, move_text_errors);
