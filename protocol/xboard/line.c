@@ -4,17 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Whether XBoard's form carries the move (own text) from pos to next:
- * t->move_out's answer, with its texts. */
-static bool carried(const Game *game, const XBoardTranslation *t, const void *pos, const char *own, const void *next,
-                    char *text, char *extra, char *stop)
-{
-    char before[GAME_TEXT_MAX], after[GAME_TEXT_MAX];
-    game->get_text(pos, before);
-    game->get_text(next, after);
-    return t->move_out(before, own, after, text, extra, stop);
-}
-
 int xboard_line_text(const Game *game, const XBoardTranslation *t, const void *pos, const Move *moves, int count,
                      char *out, size_t size)
 {
@@ -25,13 +14,17 @@ int xboard_line_text(const Game *game, const XBoardTranslation *t, const void *p
     if (a && b) {
         memcpy(a, pos, game->position_size);
         for (; written < count; written++) {
-            char own[GAME_TEXT_MAX], text[GAME_TEXT_MAX];
+            char own[GAME_TEXT_MAX], text[GAME_TEXT_MAX], before[GAME_TEXT_MAX], after[GAME_TEXT_MAX];
             char extra[GAME_TEXT_MAX], stop[GAME_TEXT_MAX] = "";
             game->move_to_text(a, moves[written], own);
             game->make(a, moves[written], b);
             snprintf(text, sizeof text, "%s", own);
-            if (t && !carried(game, t, a, own, b, text, extra, stop))
-                break;
+            if (t) {
+                game->get_text(a, before);
+                game->get_text(b, after);
+                if (!t->move_out(before, own, after, text, extra, stop))
+                    break;
+            }
             if (used + (written ? 1 : 0) + strlen(text) >= size)
                 break;
             used += (size_t)snprintf(out + used, size - used, "%s%s", written ? " " : "", text);
@@ -49,15 +42,6 @@ int xboard_line_text(const Game *game, const XBoardTranslation *t, const void *p
     return written;
 }
 
-/* Whether the root filter lets m through. */
-static bool let_through(const SearchLimits *filter, Move m)
-{
-    bool listed = false;
-    for (int i = 0; i < filter->root_filter_count && !listed; i++)
-        listed = filter->root_filter[i] == m;
-    return listed == filter->root_filter_includes;
-}
-
 int xboard_carried_moves(const Game *game, const XBoardTranslation *t, const void *pos, const SearchLimits *filter,
                          Move *out)
 {
@@ -69,7 +53,7 @@ int xboard_carried_moves(const Game *game, const XBoardTranslation *t, const voi
     char before[GAME_TEXT_MAX];
     game->get_text(pos, before);
     for (int i = 0; i < count; i++) {
-        if (!let_through(filter, moves[i]))
+        if (!search_root_allowed(filter, moves[i]))
             continue;
         allowed++;
         char own[GAME_TEXT_MAX], after[GAME_TEXT_MAX];

@@ -242,8 +242,7 @@ static bool is_excluded(const Worker *w, Move m)
     return false;
 }
 
-/* The limits' root filter lets m be searched. */
-static bool root_allowed(const SearchLimits *limits, Move m)
+bool search_root_allowed(const SearchLimits *limits, Move m)
 {
     bool listed = false;
     for (int i = 0; i < limits->root_filter_count && !listed; i++)
@@ -767,7 +766,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         Move m = moves[i];
-        if (m == skipped || (ply == 0 && (is_excluded(w, m) || !root_allowed(s->limits, m))))
+        if (m == skipped || (ply == 0 && (is_excluded(w, m) || !search_root_allowed(s->limits, m))))
             continue;
         bool quiet = g->move_order_hint(pos, m) == 0;
         int history = quiet ? quiet_history(w, ply, side, m) : 0;
@@ -1060,7 +1059,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     *ponder = MOVE_NONE;
     int generated = moves_in_play(g, history_current(history), root_moves, false), n = 0;
     for (int i = 0; i < generated; i++)
-        if (root_allowed(limits, root_moves[i]))
+        if (search_root_allowed(limits, root_moves[i]))
             root_moves[n++] = root_moves[i];
     s->game = g;
     s->history = history;

@@ -107,6 +107,9 @@ void searcher_ponderhit(Searcher *s);
  * search); call before starting a search. */
 void searcher_arm(Searcher *s);
 
+/* The limits' root filter lets m be searched. */
+bool search_root_allowed(const SearchLimits *limits, Move m);
+
 /* Mate distance in moves (positive: the side to move mates), for a score
  * beyond SCORE_MATE_BOUND. */
 int score_mate_moves(int score);
