@@ -195,12 +195,25 @@ static void clear_filter(XBoard *x)
 /* In XBoard's form the engine plays only turns XBoard can carry, where it
  * has one (docs/protocol.md): a turn XBoard cannot show stops the game for
  * it, which a slightly weaker turn does not. Narrows the root filter of a
- * search from root, with room for the list in turns. Analysis is left
- * alone: it shows the position's true score. */
-static void keep_to_carried_turns(XBoard *x, const void *root, Move *turns, SearchLimits *limits)
+ * search from the current position, or (a ponder search) from the one
+ * after the expected reply, with room for the list in turns. Analysis is
+ * left alone: it shows the position's true score. */
+static void keep_to_carried_turns(XBoard *x, Move expected, Move *turns, SearchLimits *limits)
 {
     const XBoardTranslation *t = translation(x);
-    int count = t ? xboard_carried_moves(x->session.game, t, root, limits, turns) : -1;
+    const Game *g = x->session.game;
+    if (!t || !t->carries)
+        return;
+    const void *root = session_position(&x->session);
+    unsigned char *after = NULL;
+    if (expected != MOVE_NONE) {
+        if (!(after = malloc(g->position_size)))
+            return;
+        g->make(root, expected, after);
+        root = after;
+    }
+    int count = xboard_carried_moves(g, t, root, limits, turns);
+    free(after);
     if (count > 0) {
         limits->root_filter = turns;
         limits->root_filter_count = count;
@@ -245,12 +258,7 @@ static void start_pondering(XBoard *x, Move expected)
         return;
     SearchLimits limits;
     move_limits(x, s->history.plies + 1, &limits);
-    unsigned char *root = malloc(s->game->position_size);
-    if (!root)
-        return;
-    s->game->make(session_position(s), expected, root);
-    keep_to_carried_turns(x, root, x->ponder_carried_turns, &limits);
-    free(root);
+    keep_to_carried_turns(x, expected, x->ponder_carried_turns, &limits);
     x->ponder_move = expected;
     atomic_store(&x->ponder_hit, false);
     session_ponder(s, expected, &limits, send_thinking, ponder_done, x);
@@ -297,7 +305,7 @@ static void start_search(XBoard *x)
     limits.root_filter_count = x->filter_count;
     limits.root_filter_includes = x->filter_includes;
     if (!x->analyzing)
-        keep_to_carried_turns(x, session_position(s), x->carried_turns, &limits);
+        keep_to_carried_turns(x, MOVE_NONE, x->carried_turns, &limits);
     atomic_store(&x->discard_move, false);
     if (!session_go(s, &limits, send_thinking, engine_moved, x))
         send_line("Error (cannot start the search): go");
