@@ -116,19 +116,12 @@ int ih_evaluate_by_hand(const IhPosition *p)
     return s;
 }
 
-static bool scores_for_mover(const IhPosition *p, Move m)
-{
-    IhTurn t;
-    ih_decode(m, &t);
-    int puck = ih_puck_after(p, &t);
-    return puck >= IH_NET_D0 && ih_net_scorer(puck) == p->side;
-}
-
+/* A goal for the mover ends the turn's last launch in the net (nothing else
+ * puts the puck there: ih_puck_after). */
 int ih_move_order_hint(const IhPosition *p, Move m)
 {
-    IhTurn t;
-    ih_decode(m, &t);
-    if (scores_for_mover(p, m))
+    int shot = ih_turn_shot(m);
+    if (shot >= IH_NET_D0 && ih_net_scorer(shot) == p->side)
         return 1000;
-    return t.kind == IH_CHECK ? 100 : 0;
+    return ih_turn_kind(m) == IH_CHECK ? 100 : 0;
 }

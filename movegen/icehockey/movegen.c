@@ -49,12 +49,12 @@ void ih_decode(Move m, IhTurn *t)
 {
     t->from = (int)(m & 63);
     t->to = (int)(m >> 6 & 63);
-    t->kind = (int)(m >> 12 & 3);
+    t->kind = ih_turn_kind(m);
     t->checked = (int)(m >> 14 & 63);
     t->drop = (int)(m >> 20 & 127);
     t->pass[0] = (int)(m >> 27 & 127);
     t->pass[1] = (int)(m >> 34 & 127);
-    t->shot = (int)(m >> 41 & 127);
+    t->shot = ih_turn_shot(m);
     t->king_to = (int)(m >> 48 & 127);
 }
 

@@ -402,6 +402,22 @@ static int quiet_history(Worker *w, int ply, int side, Move m)
     return score;
 }
 
+/* A noisy move that loses material is ordered at LOSING_CAPTURE_KEY plus
+ * its hint, below QUIET_KEY_FLOOR, which is below every quiet move's key
+ * (histories are far smaller). */
+#define LOSING_CAPTURE_KEY (-(1 << 28))
+#define QUIET_KEY_FLOOR (-(1 << 27))
+
+/* Whether the moves after index i, not yet tried, are all quiet (picking
+ * puts noisy moves first, except those that lose material). */
+static bool only_quiet_left(const int *keys, int n, int i)
+{
+    for (int j = i + 1; j < n; j++)
+        if (keys[j] <= QUIET_KEY_FLOOR)
+            return false;
+    return true;
+}
+
 /* A noisy move that loses material by static exchange. */
 static bool loses_exchange(const Game *g, const void *pos, Move m)
 {
@@ -433,7 +449,7 @@ static void score_moves(Worker *w, const void *pos, const Move *moves, int n, in
         if (m == tt_move)
             keys[i] = 1 << 30;
         else if (hint > 0)
-            keys[i] = loses_exchange(g, pos, m) ? -(1 << 28) + hint : (1 << 28) + hint;
+            keys[i] = loses_exchange(g, pos, m) ? LOSING_CAPTURE_KEY + hint : (1 << 28) + hint;
         else if (m == w->killers[ply][0])
             keys[i] = (1 << 27) + 1;
         else if (m == w->killers[ply][1])
@@ -778,8 +794,15 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
          * history is good), and moves that lose material by static
          * exchange */
         if (!pv_node && !in_check && best > -SCORE_MATE_BOUND) {
-            if (quiet && depth <= 3 && i >= PARAM(LmpCount) * (1 + depth * depth) * (2 + improving) / 2)
+            if (quiet && depth <= 3 && i >= PARAM(LmpCount) * (1 + depth * depth) * (2 + improving) / 2) {
+                /* Picking brought a quiet move: the rest are quiet too and
+                 * pruned as it is, unless a losing capture waits among
+                 * them (Ice Hockey's thousand turns were each picked, by a
+                 * scan, only to be pruned: a third of its search time). */
+                if (only_quiet_left(keys, n, i))
+                    break;
                 continue;
+            }
             if (quiet && depth <= 5 && eval + PARAM(FutilityBase) + PARAM(FutilityDepth) * depth <= alpha &&
                 history < HISTORY_MAX / 2)
                 continue;

@@ -2,12 +2,15 @@
  * Ice Hockey Chess through the searcher: it takes a goal that is on, wins
  * on the game's last ply, never shoots into its own net for nothing (after
  * an own goal the same side moves again, which the search must not negate),
- * and the evaluation is the same for both colours in mirrored positions.
+ * the evaluation is the same for both colours in mirrored positions, and
+ * the ordering hint (read off the packed turn) marks exactly the turns
+ * that score for the mover and the hockey checks.
  */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "movegen/icehockey/position.h"
 #include "search/alphabeta/search.h"
 #include "tests/test_support.h"
 
@@ -104,6 +107,44 @@ START_TEST(colour_symmetry)
 }
 END_TEST
 
+/* Along seeded random games, every turn's hint against what making it
+ * does: 1000 when the mover's goals go up (an own goal is no goal for
+ * the mover), 100 when the puck passes from the opponent's holder to the
+ * mover's piece (only a hockey check does that: a side without the puck
+ * neither passes nor shoots), else 0. */
+START_TEST(order_hint_marks_goals_and_checks)
+{
+    uint64_t seed = 7;
+    static Move moves[GAME_MAX_MOVES];
+    int goals = 0, checks = 0;
+    for (int game = 0; game < 6; game++) {
+        TestPosition p = test_start(GAME);
+        for (int ply = 0; ply < 120; ply++) {
+            const IhPosition *before = (const IhPosition *)p.bytes;
+            int n = p.game->generate(p.bytes, moves), us = before->side;
+            for (int i = 0; i < n; i++) {
+                TestPosition next = p;
+                p.game->make(p.bytes, moves[i], next.bytes);
+                const IhPosition *after = (const IhPosition *)next.bytes;
+                bool goal = after->score[us] > before->score[us];
+                bool check = !goal && ih_holds(before, !us) && ih_holds(after, us);
+                int hint = p.game->move_order_hint(p.bytes, moves[i]);
+                ck_assert_msg(hint == (goal ? 1000 : check ? 100 : 0), "hint %d in '%s'", hint, test_text(&p));
+                goals += goal;
+                checks += check;
+            }
+            if (n == 0)
+                break;
+            TestPosition next = p;
+            p.game->make(p.bytes, moves[test_next_random(&seed) % (uint64_t)n], next.bytes);
+            p = next;
+        }
+    }
+    ck_assert_int_gt(goals, 0);
+    ck_assert_int_gt(checks, 0);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("icehockey_search");
@@ -113,6 +154,7 @@ int main(void)
     tcase_add_test(tc, no_own_goals);
     tcase_add_test(tc, evaluation_is_colour_blind);
     tcase_add_test(tc, colour_symmetry);
+    tcase_add_test(tc, order_hint_marks_goals_and_checks);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }
