@@ -389,16 +389,27 @@ static Move *counter_slot(Worker *w, int ply)
     return ply > 0 && w->played[ply - 1] != MOVE_NONE ? &w->counter_moves[history_index(w->played[ply - 1])] : NULL;
 }
 
-/* A quiet move's history: its own, and as the answer to the move before
- * and the follow-up to the mover's previous move. */
-static int quiet_history(Worker *w, int ply, int side, Move m)
+/* Where a node's quiet moves find their history: the mover's own table,
+ * and the continuation rows of the move before (answers) and of the
+ * mover's previous move (follow-ups), NULL where there is none. Looked up
+ * once a node, not once a move (Ice Hockey scores a thousand). */
+typedef struct {
+    const int16_t *own, *rows[2];
+} HistoryTables;
+
+static HistoryTables history_tables(Worker *w, int ply, int side)
 {
-    int index = history_index(m), score = w->history[side][index];
-    for (int plies = 1; plies <= 2; plies++) {
-        int16_t *row = continuation_row(w, ply, plies);
-        if (row)
-            score += row[index];
-    }
+    return (HistoryTables){w->history[side], {continuation_row(w, ply, 1), continuation_row(w, ply, 2)}};
+}
+
+/* A quiet move's history: its own, as the answer to the move before and
+ * as the follow-up to the mover's previous move. */
+static int quiet_history(const HistoryTables *t, Move m)
+{
+    int index = history_index(m), score = t->own[index];
+    for (int i = 0; i < 2; i++)
+        if (t->rows[i])
+            score += t->rows[i][index];
     return score;
 }
 
@@ -442,7 +453,8 @@ static void score_moves(Worker *w, const void *pos, const Move *moves, int n, in
     const Game *g = w->shared->game;
     int side = g->side_to_move(pos);
     Move *counter = counter_slot(w, ply);
-    Move counter_move = counter ? *counter : MOVE_NONE;
+    Move counter_move = counter ? *counter : MOVE_NONE, killer0 = w->killers[ply][0], killer1 = w->killers[ply][1];
+    HistoryTables tables = history_tables(w, ply, side);
     for (int i = 0; i < n; i++) {
         Move m = moves[i];
         int hint = g->move_order_hint(pos, m);
@@ -450,14 +462,14 @@ static void score_moves(Worker *w, const void *pos, const Move *moves, int n, in
             keys[i] = 1 << 30;
         else if (hint > 0)
             keys[i] = loses_exchange(g, pos, m) ? LOSING_CAPTURE_KEY + hint : (1 << 28) + hint;
-        else if (m == w->killers[ply][0])
+        else if (m == killer0)
             keys[i] = (1 << 27) + 1;
-        else if (m == w->killers[ply][1])
+        else if (m == killer1)
             keys[i] = 1 << 27;
         else if (m == counter_move)
             keys[i] = (1 << 27) - 1;
         else
-            keys[i] = quiet_history(w, ply, side, m);
+            keys[i] = quiet_history(&tables, m);
     }
 }
 
@@ -772,6 +784,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
         return terminal_score(g, pos, ply);
     int *keys = w->order_keys + (size_t)ply * (size_t)g->max_moves;
     score_moves(w, pos, moves, n, keys, tt_move, ply);
+    HistoryTables tables = history_tables(w, ply, side);
     Move *counter = counter_slot(w, ply);
     Move counter_move = counter ? *counter : MOVE_NONE;
     int best = -SCORE_INFINITE, original_alpha = alpha;
@@ -785,7 +798,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
         if (m == skipped || (ply == 0 && (is_excluded(w, m) || !search_root_allowed(s->limits, m))))
             continue;
         bool quiet = g->move_order_hint(pos, m) == 0;
-        int history = quiet ? quiet_history(w, ply, side, m) : 0;
+        int history = quiet ? quiet_history(&tables, m) : 0;
         int new_depth = depth - 1 + (m == tt_move ? extension : 0);
         /* Step 13. Pruning near the horizon, once a move has kept the
          * node from being mated: late move pruning (quiet moves that
