@@ -4,7 +4,9 @@
  * then the engine plays itself at a fixed node count. Every quiet position
  * after the opening (side to move not in check, best move not a capture or
  * promotion) is written with the game's final result and the search's
- * score in centipawns, both from White's (the first player's) view:
+ * score in centipawns, both from White's (the first player's) view; for a
+ * game with no quiescence search (Ice Hockey) every position is, since the
+ * evaluation itself meets them all at the search's leaves:
  *     <position text> ; <1 | 0.5 | 0> ; <score>
  * The evaluation tuner reads the result; the net trainer reads both.
  * After the opening, so many moves in a thousand (the last argument,
@@ -75,7 +77,7 @@ static int play(const Game *game, Searcher *searcher, uint64_t seed, uint64_t no
             searcher_arm(searcher);
             int score = 0;
             best = searcher_run(searcher, &history, &limits, keep_score, &score, &ponder);
-            if (!game->in_check(pos) && game->move_order_hint(pos, best) == 0) {
+            if (!game->generate_noisy || (!game->in_check(pos) && game->move_order_hint(pos, best) == 0)) {
                 kept->scores[kept->count] = game->side_to_move(pos) == SIDE_FIRST ? score : -score;
                 game->get_text(pos, kept->texts[kept->count++]);
             }

@@ -5,8 +5,9 @@
  * is no probe here (no null move). There is no quiescence search
  * (generate_noisy is NULL): finding a goal at a leaf would take a whole
  * generation there, and a goal found beyond the horizon made the search put
- * off a goal it could score now; the evaluation's "shot on" term, worth
- * less than a goal, stands in for it.
+ * off a goal it could score now; the evaluation stands in for it (the
+ * hand-written one's "shot on" term; the net, which learns positions whose
+ * best turn scores, kept below a goal now by nnue.c).
  */
 #include "game.h"
 

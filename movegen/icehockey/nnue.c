@@ -61,6 +61,12 @@ void ih_net_update(const Net *net, const IhPosition *p, IhPosition *n)
     }
 }
 
+/* A mover that can score is worth about a goal less the faceoff the other
+ * side then gets (850 cp), and the net learns that; but where it put not
+ * scoring yet above scoring now, the search put the goal off. Its score
+ * stays below a goal now. */
+#define IH_NET_SCORE_CAP 700
+
 int ih_net_evaluate(const Net *net, const IhPosition *p)
 {
     NetAccumulator fresh[2];
@@ -70,7 +76,8 @@ int ih_net_evaluate(const Net *net, const IhPosition *p)
         acc = fresh;
     }
     int goals = p->side == IH_WHITE ? ih_goal_score(p) : -ih_goal_score(p);
-    return goals + net_output(net, acc[p->side], acc[!p->side], ih_net_bucket(p, net->buckets));
+    int net_score = net_output(net, acc[p->side], acc[!p->side], ih_net_bucket(p, net->buckets));
+    return goals + (net_score > IH_NET_SCORE_CAP ? IH_NET_SCORE_CAP : net_score < -IH_NET_SCORE_CAP ? -IH_NET_SCORE_CAP : net_score);
 }
 
 int ih_evaluate(const void *pos)
