@@ -62,9 +62,9 @@ void ih_net_update(const Net *net, const IhPosition *p, IhPosition *n)
 }
 
 /* A mover that can score is worth about a goal less the faceoff the other
- * side then gets (850 cp), and the net learns that; but where it put not
- * scoring yet above scoring now, the search put the goal off. Its score
- * stays below a goal now. */
+ * side then gets (~850 cp), and the net learns about that; wherever it
+ * rated waiting to score above it, the search put off a goal it could
+ * score now. The net's part of the score stays below a goal now. */
 #define IH_NET_SCORE_CAP 700
 
 int ih_net_evaluate(const Net *net, const IhPosition *p)
@@ -77,7 +77,11 @@ int ih_net_evaluate(const Net *net, const IhPosition *p)
     }
     int goals = p->side == IH_WHITE ? ih_goal_score(p) : -ih_goal_score(p);
     int net_score = net_output(net, acc[p->side], acc[!p->side], ih_net_bucket(p, net->buckets));
-    return goals + (net_score > IH_NET_SCORE_CAP ? IH_NET_SCORE_CAP : net_score < -IH_NET_SCORE_CAP ? -IH_NET_SCORE_CAP : net_score);
+    if (net_score > IH_NET_SCORE_CAP)
+        net_score = IH_NET_SCORE_CAP;
+    else if (net_score < -IH_NET_SCORE_CAP)
+        net_score = -IH_NET_SCORE_CAP;
+    return goals + net_score;
 }
 
 int ih_evaluate(const void *pos)
