@@ -339,14 +339,18 @@ static bool may_finish(const Searcher *s)
     return !s->limits->infinite && !atomic_load(&s->pondering);
 }
 
-/* A position seen before on the path or in the reversible part of the game
- * is scored as a draw: repeating it is always available to the defender. */
+/* A draw by repetition: a position seen before on the path below the root
+ * (repeating it is always available to the defender), or twice before in
+ * the game, the root being the game's (a third time, as the rules count).
+ * One earlier sight in the game is no draw: a side that has shuffled once
+ * may still win from there. */
 static bool is_repetition(const Worker *w, int ply, const void *pos)
 {
     int index = w->root_key_index + ply;
     int back = w->shared->game->reversible_plies(pos);
+    int seen_in_game = 0;
     for (int d = 4; d <= back && index - d >= 0; d += 2)
-        if (w->keys[index - d] == w->keys[index])
+        if (w->keys[index - d] == w->keys[index] && (index - d > w->root_key_index || ++seen_in_game == 2))
             return true;
     return false;
 }
