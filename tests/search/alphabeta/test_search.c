@@ -1,6 +1,7 @@
 /*
  * The searcher through the game interface: mates found at the right depth
- * with the right score, and only legal moves returned.
+ * with the right score, only legal moves returned, and repetitions drawn
+ * as the rules count them.
  */
 #define _POSIX_C_SOURCE 200809L /* nanosleep, strtok_r */
 #include <pthread.h>
