@@ -139,20 +139,35 @@ int test_run_suite(Suite *suite)
 
 static void keep_last_report(const SearchReport *r, void *context) { *(SearchReport *)context = *r; }
 
-Move test_search(const char *game_name, const char *text, int depth, SearchReport *last)
+Move test_search_after_moves(const char *game_name, const char *text, const char *moves, int depth,
+                             SearchReport *last, char *best_text)
 {
     TestPosition p = test_position(game_name, text);
     GameHistory h;
     ck_assert(history_start(&h, p.game, p.bytes));
+    char word[32];
+    for (int used; sscanf(moves, "%31s%n", word, &used) == 1; moves += used) {
+        Move m;
+        char error[GAME_ERROR_MAX] = "";
+        ck_assert_msg(p.game->text_to_move(history_current(&h), word, &m, error), "%s: %s", word, error);
+        ck_assert(history_play(&h, m));
+    }
     Searcher *s = searcher_new(4);
     ck_assert(s != NULL);
     SearchLimits limits = {.depth = depth};
     Move ponder;
     *last = (SearchReport){0};
     Move best = searcher_run(s, &h, &limits, keep_last_report, last, &ponder);
+    if (best_text)
+        p.game->move_to_text(history_current(&h), best, best_text);
     searcher_free(s);
     history_free(&h);
     return best;
+}
+
+Move test_search(const char *game_name, const char *text, int depth, SearchReport *last)
+{
+    return test_search_after_moves(game_name, text, "", depth, last, NULL);
 }
 
 Net *test_new_net(int inputs)

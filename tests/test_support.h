@@ -46,6 +46,11 @@ uint64_t test_next_random(uint64_t *state);
 /* Searches a position to depth with a fresh searcher and returns the move
  * found; the last iteration's report goes to *last. */
 Move test_search(const char *game_name, const char *text, int depth, SearchReport *last);
+/* The same from the position reached by playing moves (texts separated by
+ * spaces) from text, the game so far in the history; the move found also
+ * goes to best_text as text unless it is NULL. */
+Move test_search_after_moves(const char *game_name, const char *text, const char *moves, int depth,
+                             SearchReport *last, char *best_text);
 
 /* Runs a suite, returning the process exit status. */
 int test_run_suite(Suite *suite);

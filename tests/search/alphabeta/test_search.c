@@ -3,10 +3,9 @@
  * with the right score, only legal moves returned, and repetitions drawn
  * as the rules count them.
  */
-#define _POSIX_C_SOURCE 200809L /* nanosleep, strtok_r */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -207,33 +206,6 @@ START_TEST(dead_material_is_a_draw_in_the_tree)
 }
 END_TEST
 
-/* Searches, to depth, the position reached by playing moves (texts,
- * separated by spaces) from text, the game so far in the history; the
- * move found goes to best as text, the last iteration's report to *last. */
-static void search_after_game(const char *text, const char *moves, int depth, char *best, SearchReport *last)
-{
-    TestPosition p = test_position("chess", text);
-    GameHistory h;
-    ck_assert(history_start(&h, p.game, p.bytes));
-    char buffer[256];
-    snprintf(buffer, sizeof buffer, "%s", moves);
-    for (char *save = NULL, *word = strtok_r(buffer, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
-        Move m;
-        char error[GAME_ERROR_MAX] = "";
-        ck_assert_msg(p.game->text_to_move(history_current(&h), word, &m, error), "%s: %s", word, error);
-        ck_assert(history_play(&h, m));
-    }
-    Searcher *s = searcher_new(4);
-    ck_assert_ptr_nonnull(s);
-    SearchLimits limits = {.depth = depth};
-    Move ponder;
-    *last = (SearchReport){0};
-    Move m = searcher_run(s, &h, &limits, capture_report, last, &ponder);
-    p.game->move_to_text(history_current(&h), m, best);
-    searcher_free(s);
-    history_free(&h);
-}
-
 /* A third time on the board is a draw: the kings have shuffled twice, and
  * the lone black king, a queen down, goes back to e8 for the third sight
  * of the first position, scored 0. */
@@ -241,7 +213,7 @@ START_TEST(third_sight_in_the_game_is_a_draw)
 {
     SearchReport last;
     char best[GAME_TEXT_MAX];
-    search_after_game("4k3/8/8/8/7Q/8/8/4K3 w - - 0 1", "e1f1 e8f8 f1e1 f8e8 e1f1 e8f8 f1e1", 6, best, &last);
+    test_search_after_moves("chess", "4k3/8/8/8/7Q/8/8/4K3 w - - 0 1", "e1f1 e8f8 f1e1 f8e8 e1f1 e8f8 f1e1", 6, &last, best);
     ck_assert_str_eq(best, "f8e8");
     ck_assert_int_eq(last.score, 0);
 }
@@ -256,7 +228,7 @@ START_TEST(second_sight_in_the_game_is_no_draw)
 {
     SearchReport last;
     char best[GAME_TEXT_MAX];
-    search_after_game("k7/8/8/8/2NNN3/8/6P1/r6K w - - 0 1", "h1h2 a1a2 h2h1 a2a1", 6, best, &last);
+    test_search_after_moves("chess", "k7/8/8/8/2NNN3/8/6P1/r6K w - - 0 1", "h1h2 a1a2 h2h1 a2a1", 6, &last, best);
     ck_assert_str_eq(best, "h1h2");
     ck_assert_int_gt(last.score, 300);
 }
