@@ -14,8 +14,10 @@
  * apart where the engine would play the same again, as Ice Hockey's after
  * every faceoff; the position before such a move is kept all the same,
  * with its search's score.
+ * Arguments NAME=VALUE, anywhere after the game, set the game's options
+ * (e.g. Half-Court's start=0: every game from that setup).
  * usage: selfplay_positions <game> <games> [nodes per move] [random plies] [seed]
- *        [random moves per thousand]
+ *        [random moves per thousand] [NAME=VALUE]...
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,11 +51,9 @@ static void keep_score(const SearchReport *report, void *context)
 
 /* Plays one game; returns White's score (0, 1, 2 in half points) or -1 if
  * it did not finish. Quiet positions go to kept. */
-static int play(const Game *game, Searcher *searcher, uint64_t seed, uint64_t nodes, int random_plies,
-                int random_per_thousand, Positions *kept)
+static int play(const Game *game, GameOptions options, Searcher *searcher, uint64_t seed, uint64_t nodes,
+                int random_plies, int random_per_thousand, Positions *kept)
 {
-    GameOptions options;
-    game_default_options(game, &options);
     options.seed = seed;
     unsigned char *start = malloc(game->position_size);
     char error[GAME_ERROR_MAX];
@@ -103,21 +103,62 @@ static int play(const Game *game, Searcher *searcher, uint64_t seed, uint64_t no
     }
 }
 
+/* Sets the option named in text (NAME=VALUE); false if the game has no
+ * such option or the value is out of its range. */
+static bool set_option(const Game *game, const char *text, GameOptions *options)
+{
+    const char *equals = strchr(text, '=');
+    char *end;
+    long value = strtol(equals + 1, &end, 10);
+    for (int i = 0; i < game->option_count; i++) {
+        const GameOptionSpec *spec = &game->options[i];
+        if (strlen(spec->name) == (size_t)(equals - text) && strncmp(spec->name, text, equals - text) == 0) {
+            if (*end != '\0' || end == equals + 1 || value < spec->min || value > spec->max)
+                return false;
+            options->values[i] = (int)value;
+            return true;
+        }
+    }
+    return false;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
-        fprintf(stderr, "usage: selfplay_positions <game> <games> [nodes per move] [random plies] [seed]\n"
-                        "                          [random moves per thousand]\n");
+    const Game *game = argc > 1 ? game_find(argv[1]) : NULL;
+    if (argc > 1 && !game) {
+        fprintf(stderr, "selfplay_positions: unknown game %s\n", argv[1]);
         return 2;
     }
-    const Game *game = game_find(argv[1]);
-    int games = atoi(argv[2]);
-    uint64_t nodes = argc > 3 ? strtoull(argv[3], NULL, 10) : 2000;
-    int random_plies = argc > 4 ? atoi(argv[4]) : 8;
-    uint64_t seed = argc > 5 ? strtoull(argv[5], NULL, 10) : 1;
-    int random_per_thousand = argc > 6 ? atoi(argv[6]) : 0;
-    if (!game || games < 1 || nodes < 1 || random_per_thousand < 0 || random_per_thousand > 1000) {
-        fprintf(stderr, "selfplay_positions: unknown game or bad count\n");
+    GameOptions options;
+    const char *positional[6] = {NULL};
+    int positional_count = 0;
+    if (game)
+        game_default_options(game, &options);
+    for (int i = 1; game && i < argc; i++) {
+        if (strchr(argv[i], '=')) {
+            if (!set_option(game, argv[i], &options)) {
+                fprintf(stderr, "selfplay_positions: %s is not an option of %s\n", argv[i], game->name);
+                return 2;
+            }
+        } else if (positional_count < 6) {
+            positional[positional_count++] = argv[i];
+        } else {
+            positional_count = 0; /* too many: the usage below */
+            break;
+        }
+    }
+    if (positional_count < 2) {
+        fprintf(stderr, "usage: selfplay_positions <game> <games> [nodes per move] [random plies] [seed]\n"
+                        "                          [random moves per thousand] [NAME=VALUE]...\n");
+        return 2;
+    }
+    int games = atoi(positional[1]);
+    uint64_t nodes = positional[2] ? strtoull(positional[2], NULL, 10) : 2000;
+    int random_plies = positional[3] ? atoi(positional[3]) : 8;
+    uint64_t seed = positional[4] ? strtoull(positional[4], NULL, 10) : 1;
+    int random_per_thousand = positional[5] ? atoi(positional[5]) : 0;
+    if (games < 1 || nodes < 1 || random_per_thousand < 0 || random_per_thousand > 1000) {
+        fprintf(stderr, "selfplay_positions: bad count\n");
         return 2;
     }
     Searcher *searcher = searcher_new(16);
@@ -127,7 +168,7 @@ int main(int argc, char **argv)
     static const char *const score_text[] = {"0", "0.5", "1"};
     for (int g = 0; g < games; g++) {
         kept.count = 0;
-        int score = play(game, searcher, seed + (uint64_t)g, nodes, random_plies, random_per_thousand, &kept);
+        int score = play(game, options, searcher, seed + (uint64_t)g, nodes, random_plies, random_per_thousand, &kept);
         if (score < 0)
             continue;
         for (int i = 0; i < kept.count; i++)

@@ -4,7 +4,7 @@
 # validation loss falls), writes a net of the size and magic nnue.h
 # fixes, quantizes it closely, and refuses bad arguments with status 2;
 # the engine reads the net (hammer EvalFile) and plays with it; the same
-# for Ice Hockey's net.
+# for Ice Hockey's net; a game option (NAME=VALUE) sets self-play's start.
 # usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN FACEOFF
 set -u
 selfplay=$1 train=$2 faceoff=$3
@@ -54,6 +54,17 @@ printf '%s\n' uci "setoption name icehockey EvalFile value $dir/ih.nnue" "setopt
     "position startpos" "go depth 2" isready quit | "$faceoff" > "$dir/ih.engine" 2>&1
 grep -q 'error' "$dir/ih.engine" && fail "the engine refused the Ice Hockey net: $(grep error "$dir/ih.engine")"
 grep -q '^bestmove ' "$dir/ih.engine" || fail "no Ice Hockey move with the net: $(tail -3 "$dir/ih.engine")"
+
+# A game option fixes the start: Half-Court from start 2777 (bqrnk/ppppp/5/
+# PPPPP/BRQNK) without random plies keeps that setup's pieces in every
+# game's first position; a wrong option is refused.
+"$selfplay" halfcourt 3 200 0 7 0 start=2777 > "$dir/hc.txt" || fail "selfplay_positions start=2777 exited $?"
+head -1 "$dir/hc.txt" | grep -q '^bqrnk/ppppp/5/PPPPP/BRQNK w ' || fail "start=2777 began $(head -1 "$dir/hc.txt")"
+[ "$(grep -c '^bqrnk/ppppp/5/PPPPP/BRQNK w ' "$dir/hc.txt")" -eq 3 ] || fail "not every game from start 2777"
+for bad in start=14400 start=x nosuch=1; do
+    "$selfplay" halfcourt 1 200 0 7 "$bad" > /dev/null 2> "$dir/err"
+    [ $? -eq 2 ] && grep -q "$bad" "$dir/err" || fail "selfplay_positions took $bad: $(cat "$dir/err")"
+done
 
 refuse() {
     "$train" "$@" > /dev/null 2> "$dir/err"
