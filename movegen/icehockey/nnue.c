@@ -63,9 +63,11 @@ void ih_net_update(const Net *net, const IhPosition *p, IhPosition *n)
 
 /* A mover that can score is worth about a goal less the faceoff the other
  * side then gets (~850 cp), and the net learns about that; wherever it
- * rated waiting to score above it, the search put off a goal it could
- * score now. The net's part of the score stays below a goal now. */
-#define IH_NET_SCORE_CAP 700
+ * rated waiting to score above scoring, the search put off a goal it could
+ * score now. The net's part of the score stays within half a goal, so a
+ * goal now (less at most half a goal for the faceoff given away) never
+ * ranks below a position without it (700 let the fifth net wait). */
+#define IH_NET_SCORE_CAP 500
 
 int ih_net_evaluate(const Net *net, const IhPosition *p)
 {

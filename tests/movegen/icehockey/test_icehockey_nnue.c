@@ -135,13 +135,14 @@ START_TEST(updates_equal_refresh_over_random_games) { test_net_updates_over_rand
 END_TEST
 
 /* The shipped net: the faceoff and a quiet middle position are about
- * level (there the mover, who may check the puck's holder, is given up to
- * about 200), and a queen holding the puck with an open line into the
- * other net puts its side clearly ahead, White's or Black's. */
+ * level (the mover, who may check the puck's holder, is given up to about
+ * 250: White scores 66% over the fifth net's self-play positions), and a
+ * queen holding the puck with an open line into the other net puts its
+ * side clearly ahead, White's or Black's. */
 START_TEST(trained_net_knows_a_shot)
 {
     static const TestScoreRange cases[] = {
-        {START, -200, 200},
+        {START, -250, 250},
         {"4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 b d3 0-0 1 20 2 -", -250, 250},
         {"4k3/1r4r1/8/2bQ1b2/8/2B2B2/1R4R1/4K3 w d5 0-0 1 10 1 -", 150, 1000},
         {"4k3/1r4r1/8/2bQ1b2/8/2B2B2/1R4R1/4K3 b d5 0-0 1 10 2 -", 250, 1000},
