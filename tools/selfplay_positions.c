@@ -15,7 +15,7 @@
  * every faceoff; the position before such a move is kept all the same,
  * with its search's score.
  * Arguments NAME=VALUE, anywhere after the game, set the game's options
- * (e.g. Half-Court's start=0: every game from that setup).
+ * (e.g. Half-Court's start=2777: every game from that setup).
  * usage: selfplay_positions <game> <games> [nodes per move] [random plies] [seed]
  *        [random moves per thousand] [NAME=VALUE]...
  */
