@@ -214,6 +214,8 @@ struct Game {
 const Game *const *game_list(int *count);
 const Game *game_find(const char *name);
 
+/* The index of the game's option called name (in Game.options), or -1. */
+int game_option_index(const Game *game, const char *name);
 /* The default options of a game (each option's default value, seed 0). */
 void game_default_options(const Game *game, GameOptions *opts);
 

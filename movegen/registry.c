@@ -24,6 +24,14 @@ const Game *game_find(const char *name)
     return NULL;
 }
 
+int game_option_index(const Game *game, const char *name)
+{
+    for (int i = 0; i < game->option_count; i++)
+        if (strcmp(game->options[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
 void game_default_options(const Game *game, GameOptions *opts)
 {
     memset(opts, 0, sizeof *opts);

@@ -107,19 +107,20 @@ static int play(const Game *game, GameOptions options, Searcher *searcher, uint6
  * such option or the value is out of its range. */
 static bool set_option(const Game *game, const char *text, GameOptions *options)
 {
+    char name[32];
     const char *equals = strchr(text, '=');
+    if ((size_t)(equals - text) >= sizeof name)
+        return false;
+    memcpy(name, text, (size_t)(equals - text));
+    name[equals - text] = '\0';
+    int index = game_option_index(game, name);
     char *end;
     long value = strtol(equals + 1, &end, 10);
-    for (int i = 0; i < game->option_count; i++) {
-        const GameOptionSpec *spec = &game->options[i];
-        if (strlen(spec->name) == (size_t)(equals - text) && strncmp(spec->name, text, equals - text) == 0) {
-            if (*end != '\0' || end == equals + 1 || value < spec->min || value > spec->max)
-                return false;
-            options->values[i] = (int)value;
-            return true;
-        }
-    }
-    return false;
+    if (index < 0 || *end != '\0' || end == equals + 1 || value < game->options[index].min ||
+        value > game->options[index].max)
+        return false;
+    options->values[index] = (int)value;
+    return true;
 }
 
 int main(int argc, char **argv)

@@ -167,19 +167,10 @@ static void print_divide_line(const char *move_text, uint64_t count, void *conte
     printf("%s: %" PRIu64 "\n", move_text, count);
 }
 
-/* The index of the game's option called name, or -1. */
-static int find_option(const Game *game, const char *name)
-{
-    for (int i = 0; i < game->option_count; i++)
-        if (strcmp(game->options[i].name, name) == 0)
-            return i;
-    return -1;
-}
-
 /* Applies "--start N" to the game's "start" option; false after saying why. */
 static bool set_start_option(const Game *game, GameOptions *opts, const char *text)
 {
-    int index = find_option(game, "start");
+    int index = game_option_index(game, "start");
     if (index < 0) {
         fprintf(stderr, "faceoff: %s has no numbered start positions; --start is not available\n", game->name);
         return false;
@@ -240,7 +231,7 @@ static int command_perft(int argc, char **argv)
         free(pos);
         return 2;
     }
-    int start_option = find_option(game, "start");
+    int start_option = game_option_index(game, "start");
     if (!fen && start_option >= 0 && opts.values[start_option] == -1) {
         /* Say which position the seed drew, on stderr so the output keeps its form. */
         char text[GAME_TEXT_MAX];
