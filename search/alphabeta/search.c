@@ -541,10 +541,12 @@ static void reward_quiet(Worker *w, int ply, int side, Move m, int depth, const 
 }
 
 /* A move of the search: the position after it, with the evaluator's
- * incremental state brought along. */
-static void make_move(const Game *g, const void *pos, Move m, void *next)
+ * incremental state brought along (while the table's slot for it loads:
+ * the probe that follows would otherwise wait for memory). */
+static void make_move(const TransTable *tt, const Game *g, const void *pos, Move m, void *next)
 {
     g->make(pos, m, next);
+    tt_prefetch(tt, g->key(next));
     if (g->update_evaluation)
         g->update_evaluation(pos, next);
 }
@@ -607,7 +609,7 @@ static int quiescence(Worker *w, int ply, int alpha, int beta, bool first)
         if (!in_check && keys[i] < 0)
             break;
         void *next = position_at(w, ply + 1);
-        make_move(g, pos, moves[i], next);
+        make_move(&s->tt, g, pos, moves[i], next);
         w->played[ply] = moves[i];
         int score = g->side_to_move(next) == g->side_to_move(pos) ? quiescence(w, ply + 1, alpha, beta, false)
                                                                   : -quiescence(w, ply + 1, -beta, -alpha, false);
@@ -742,7 +744,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             if (g->exchange_value && g->exchange_value(pos, noisy[i]) < probcut_beta - eval)
                 continue;
             void *next = position_at(w, ply + 1);
-            make_move(g, pos, noisy[i], next);
+            make_move(&s->tt, g, pos, noisy[i], next);
             w->played[ply] = noisy[i];
             int score = child_score(w, ply, depth - 4, probcut_beta - 1, probcut_beta,
                                     g->side_to_move(next) == side);
@@ -828,7 +830,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                 continue;
         }
         void *next = position_at(w, ply + 1);
-        make_move(g, pos, m, next);
+        make_move(&s->tt, g, pos, m, next);
         w->played[ply] = m;
         bool same = g->side_to_move(next) == side;
         int score;
