@@ -51,7 +51,10 @@ void tt_new_search(TransTable *tt);
 /* True and *entry filled if the table holds key. */
 bool tt_probe(const TransTable *tt, uint64_t key, TTEntry *entry);
 /* Starts loading key's slot into the cache, for a probe soon after. */
-static inline void tt_prefetch(const TransTable *tt, uint64_t key) { __builtin_prefetch(&tt->slots[key & (tt->count - 1)]); }
+static inline void tt_prefetch(const TransTable *tt, uint64_t key)
+{
+    __builtin_prefetch(&tt->slots[key & (tt->count - 1)]);
+}
 /* Permille of a sample of slots written by the current search (UCI hashfull). */
 int tt_hashfull(const TransTable *tt);
 void tt_store(TransTable *tt, uint64_t key, Move move, int score, int depth, Bound bound);
