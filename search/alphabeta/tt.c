@@ -63,7 +63,7 @@ static uint64_t load(const TTSlot *slot, uint64_t *move, uint64_t *data)
 bool tt_probe(const TransTable *tt, uint64_t key, TTEntry *entry)
 {
     uint64_t move, data;
-    if (load(&tt->slots[key & (tt->count - 1)], &move, &data) != key || data_bound(data) == BOUND_NONE)
+    if (load(tt_slot(tt, key), &move, &data) != key || data_bound(data) == BOUND_NONE)
         return false;
     *entry = (TTEntry){.move = move, .score = data_score(data), .depth = data_depth(data), .bound = data_bound(data)};
     return true;
@@ -71,7 +71,7 @@ bool tt_probe(const TransTable *tt, uint64_t key, TTEntry *entry)
 
 void tt_store(TransTable *tt, uint64_t key, Move move, int score, int depth, Bound bound)
 {
-    TTSlot *slot = &tt->slots[key & (tt->count - 1)];
+    TTSlot *slot = tt_slot(tt, key);
     uint64_t old_move, old_data;
     uint64_t old_key = load(slot, &old_move, &old_data);
     /* Keep a deeper entry of this search for another position. */

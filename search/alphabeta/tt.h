@@ -50,11 +50,10 @@ void tt_clear(TransTable *tt);
 void tt_new_search(TransTable *tt);
 /* True and *entry filled if the table holds key. */
 bool tt_probe(const TransTable *tt, uint64_t key, TTEntry *entry);
+/* The slot key's entry goes to. */
+static inline TTSlot *tt_slot(const TransTable *tt, uint64_t key) { return &tt->slots[key & (tt->count - 1)]; }
 /* Starts loading key's slot into the cache, for a probe soon after. */
-static inline void tt_prefetch(const TransTable *tt, uint64_t key)
-{
-    __builtin_prefetch(&tt->slots[key & (tt->count - 1)]);
-}
+static inline void tt_prefetch(const TransTable *tt, uint64_t key) { __builtin_prefetch(tt_slot(tt, key)); }
 /* Permille of a sample of slots written by the current search (UCI hashfull). */
 int tt_hashfull(const TransTable *tt);
 void tt_store(TransTable *tt, uint64_t key, Move move, int score, int depth, Bound bound);
