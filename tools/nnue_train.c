@@ -23,10 +23,12 @@
  * The output has a weight set per bucket (--buckets): of piece counts (see
  * net_bucket), for Ice Hockey of plies left in the period; with one bucket
  * the parameters start, and so end, as those of the first nets, which had
- * no buckets.
+ * no buckets. Chess's rules are the same with the board's files turned
+ * over (a <-> h) once no castling right is left: --flip-files adds each
+ * such position's twin so turned, which doubles those positions for free.
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
- *        [--max-positions N] [--buckets N]
+ *        [--max-positions N] [--buckets N] [--flip-files]
  * game: chess, hammer, halfcourt, joust or icehockey
  */
 #include <limits.h>
@@ -63,6 +65,12 @@ typedef struct {
     /* The score's part the engine adds to the net's, from White's view
      * (NULL: none): the net learns the search's score less it. */
     int (*settled_score)(const void *pos);
+    /* For --flip-files (NULL: the family has no such twin): flipped[input]
+     * = the input of the same piece with the files turned over (a <-> h),
+     * and whether pos's twin so turned is worth the same (chess without
+     * castling rights). */
+    void (*flip_table)(const void *pos, uint16_t *flipped);
+    bool (*flippable)(const void *pos);
 } Family;
 
 /* Where each parameter lives in one flat array, so that Adam, the clipping
@@ -101,6 +109,7 @@ typedef struct {
     double lr, lambda, scale; /* scale 0: fit it */
     uint64_t seed;
     long max_positions; /* 0: all */
+    bool flip_files;    /* each flippable position also turned over a <-> h */
 } Options;
 
 /* One position: its inputs are inputs[first .. first + count) of the pool,
@@ -121,6 +130,7 @@ typedef struct {
     uint16_t *inputs;
     size_t input_count, input_capacity;
     uint16_t *black_input; /* [family->inputs]: White's input of a piece -> Black's */
+    uint16_t *flipped;     /* [family->inputs] for --flip-files, else NULL */
     float *target;         /* per sample, the side to move's view */
     int buckets;           /* of the output */
 } Data;
@@ -154,8 +164,8 @@ static void usage(void)
 {
     fprintf(stderr, "usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X] [--batch N]\n"
                     "                  [--lambda X] [--scale S] [--seed N] [--threads N] [--max-positions N]\n"
-                    "                  [--buckets N (1-%d, default %d)]\n"
-                    "game: chess, hammer, halfcourt, joust or icehockey\n",
+                    "                  [--buckets N (1-%d, default %d)] [--flip-files]\n"
+                    "game: chess, hammer, halfcourt, joust or icehockey (--flip-files: chess only)\n",
             MAX_BUCKETS, MAX_BUCKETS);
 }
 
@@ -254,7 +264,9 @@ static bool parse_arguments(int argc, char **argv, const char *paths[3], Options
                    .seed = 1};
     int positional = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strncmp(argv[i], "--", 2)) {
+        if (!strcmp(argv[i], "--flip-files"))
+            o->flip_files = true;
+        else if (!strncmp(argv[i], "--", 2)) {
             if (i + 1 == argc || !parse_option(argv[i], argv[i + 1], o)) {
                 fprintf(stderr, "nnue_train: bad option %s %s\n", argv[i], i + 1 < argc ? argv[i + 1] : "");
                 return false;
@@ -294,6 +306,20 @@ static void chess_mirror(const void *pos, uint16_t *black_input)
                 black_input[chess_net_input(v, WHITE, colour, type, sq)] =
                     (uint16_t)chess_net_input(v, BLACK, colour, type, sq);
 }
+
+static void chess_flip_table(const void *pos, uint16_t *flipped)
+{
+    const ChessVariant *v = ((const ChessPosition *)pos)->variant;
+    for (int colour = 0; colour < 2; colour++)
+        for (int type = PAWN; type <= KING; type++)
+            for (int sq = 0; sq < 64; sq++) {
+                int turned = make_square(v->files - 1 - square_file(sq), square_rank(sq));
+                flipped[chess_net_input(v, WHITE, colour, type, sq)] =
+                    (uint16_t)chess_net_input(v, WHITE, colour, type, turned);
+            }
+}
+
+static bool chess_flippable(const void *pos) { return ((const ChessPosition *)pos)->castling == 0; }
 
 static int joust_pieces(const void *pos) { return __builtin_popcountll(joust_occupied(pos)); }
 static int joust_bucket(const void *pos, int buckets) { return net_bucket(joust_pieces(pos), buckets); }
@@ -350,12 +376,24 @@ static void icehockey_mirror(const void *pos, uint16_t *black_input)
 static int icehockey_bucket(const void *pos, int buckets) { return ih_net_bucket(pos, buckets); }
 static int icehockey_settled_score(const void *pos) { return ih_goal_score(pos); }
 
-static const Family CHESS_FAMILY = {CHESS_NET_INPUTS, chess_pieces, chess_white_inputs, chess_mirror, chess_bucket,
-                                    NULL};
-static const Family JOUST_FAMILY = {JOUST_NET_INPUTS, joust_pieces, joust_white_inputs, joust_mirror, joust_bucket,
-                                    NULL};
-static const Family ICEHOCKEY_FAMILY = {IH_NET_INPUTS,    icehockey_count,  icehockey_white_inputs,
-                                        icehockey_mirror, icehockey_bucket, icehockey_settled_score};
+static const Family CHESS_FAMILY = {.inputs = CHESS_NET_INPUTS,
+                                    .count = chess_pieces,
+                                    .white_inputs = chess_white_inputs,
+                                    .mirror = chess_mirror,
+                                    .bucket = chess_bucket,
+                                    .flip_table = chess_flip_table,
+                                    .flippable = chess_flippable};
+static const Family JOUST_FAMILY = {.inputs = JOUST_NET_INPUTS,
+                                    .count = joust_pieces,
+                                    .white_inputs = joust_white_inputs,
+                                    .mirror = joust_mirror,
+                                    .bucket = joust_bucket};
+static const Family ICEHOCKEY_FAMILY = {.inputs = IH_NET_INPUTS,
+                                        .count = icehockey_count,
+                                        .white_inputs = icehockey_white_inputs,
+                                        .mirror = icehockey_mirror,
+                                        .bucket = icehockey_bucket,
+                                        .settled_score = icehockey_settled_score};
 
 /* The family of the game, NULL for a game without a net. */
 static const Family *family_of(const Game *game)
@@ -402,7 +440,9 @@ static bool reserve(void **items, size_t *capacity, size_t needed, size_t size)
     return true;
 }
 
-static bool add_sample(Data *d, const void *pos, int side, float result, int score)
+/* Adds pos, its inputs passed through the table through (NULL: as they
+ * are). */
+static bool add_sample(Data *d, const void *pos, int side, float result, int score, const uint16_t *through)
 {
     int count = d->family->count(pos);
     if (d->input_count + (size_t)count > UINT32_MAX)
@@ -416,7 +456,10 @@ static bool add_sample(Data *d, const void *pos, int side, float result, int sco
                                              .side = (uint8_t)side,
                                              .bucket = (uint8_t)d->family->bucket(pos, d->buckets),
                                              .result = result};
-    d->family->white_inputs(pos, d->inputs + d->input_count);
+    uint16_t *inputs = d->inputs + d->input_count;
+    d->family->white_inputs(pos, inputs);
+    for (int i = 0; through && i < count; i++)
+        inputs[i] = through[inputs[i]];
     d->input_count += (size_t)count;
     return true;
 }
@@ -445,9 +488,10 @@ static bool split_line(char *line, float *result, long *score)
 
 typedef struct {
     long lines, no_score, mates, unreadable; /* no_score: no result and score that read */
+    long flipped;                            /* twins added by --flip-files */
 } LoadCounts;
 
-static bool load(const Game *game, const char *path, long max_positions, Data *d)
+static bool load(const Game *game, const char *path, const Options *o, Data *d)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
@@ -458,13 +502,15 @@ static bool load(const Game *game, const char *path, long max_positions, Data *d
     _Alignas(16) unsigned char pos[4096];
     LoadCounts n = {0};
     d->black_input = malloc((size_t)d->family->inputs * sizeof *d->black_input);
-    if (!d->black_input) {
+    if (o->flip_files)
+        d->flipped = malloc((size_t)d->family->inputs * sizeof *d->flipped);
+    if (!d->black_input || (o->flip_files && !d->flipped)) {
         fprintf(stderr, "nnue_train: out of memory\n");
         fclose(f);
         return false;
     }
     double start = now_seconds();
-    while ((!max_positions || (long)d->sample_count < max_positions) && fgets(line, sizeof line, f)) {
+    while ((!o->max_positions || (long)d->sample_count < o->max_positions) && fgets(line, sizeof line, f)) {
         if (++n.lines % 1000000 == 0)
             fprintf(stderr, "nnue_train: %ld lines read, %zu positions kept (%.0f s)\n", n.lines, d->sample_count,
                     now_seconds() - start);
@@ -485,20 +531,27 @@ static bool load(const Game *game, const char *path, long max_positions, Data *d
             n.mates++;
             continue;
         }
-        if (d->sample_count == 0)
+        if (d->sample_count == 0) {
             d->family->mirror(pos, d->black_input);
-        if (!add_sample(d, pos, game->side_to_move(pos), result, (int)score)) {
+            if (d->flipped)
+                d->family->flip_table(pos, d->flipped);
+        }
+        int side = game->side_to_move(pos);
+        bool flip = d->flipped && d->family->flippable(pos);
+        if (!add_sample(d, pos, side, result, (int)score, NULL) ||
+            (flip && !add_sample(d, pos, side, result, (int)score, d->flipped))) {
             fprintf(stderr, "nnue_train: out of memory after %zu positions\n", d->sample_count);
             fclose(f);
             return false;
         }
+        n.flipped += flip;
     }
     bool read_error = ferror(f);
     fclose(f);
     fprintf(stderr,
-            "nnue_train: %ld lines, %zu positions (%.1f MB); skipped %ld without a score, %ld mate scores, %ld "
-            "unreadable; %.1f s\n",
-            n.lines, d->sample_count,
+            "nnue_train: %ld lines, %zu positions (%ld of them turned over, %.1f MB); skipped %ld without a score, "
+            "%ld mate scores, %ld unreadable; %.1f s\n",
+            n.lines, d->sample_count, n.flipped,
             (double)(d->sample_count * sizeof *d->samples + d->input_count * sizeof *d->inputs) / 1e6,
             n.no_score, n.mates, n.unreadable, now_seconds() - start);
     if (read_error || d->sample_count < VALIDATION_EVERY) {
@@ -977,7 +1030,12 @@ int main(int argc, char **argv)
     static Data data;
     data.family = family;
     data.buckets = o.buckets;
-    if (!load(game, paths[1], o.max_positions, &data))
+    if (o.flip_files && strcmp(game->name, "chess")) {
+        fprintf(stderr, "nnue_train: --flip-files is for chess only (its rules are the same with the files turned "
+                        "over, once castling is gone)\n");
+        return 2;
+    }
+    if (!load(game, paths[1], &o, &data))
         return 2;
     double scale = o.scale;
     if (scale == 0) {

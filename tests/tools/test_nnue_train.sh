@@ -3,7 +3,9 @@
 # positions carry a result and a score, the trainer learns from them (its
 # validation loss falls), writes a net of the size and magic nnue.h
 # fixes, quantizes it closely, and refuses bad arguments with status 2;
-# the engine reads the net (hammer EvalFile) and plays with it; the same
+# the engine reads the net (hammer EvalFile) and plays with it; chess's
+# --flip-files adds the twin with the files turned over of exactly the
+# positions without castling rights; the same
 # for Ice Hockey's net; a game option (NAME=VALUE) sets self-play's start.
 # usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN FACEOFF
 set -u
@@ -66,6 +68,31 @@ for bad in start=14400 start=x nosuch=1; do
     [ $? -eq 2 ] && grep -q "$bad" "$dir/err" || fail "selfplay_positions took $bad: $(cat "$dir/err")"
 done
 
+# --flip-files: chess positions, each without castling rights followed by
+# its twin turned over a <-> h (the board's ranks and the en-passant file
+# reversed), make byte for byte the net that the same positions alone make
+# with --flip-files; those with castling rights are not turned over (and
+# the count of those turned over is reported).
+"$selfplay" chess 40 300 8 3 > "$dir/chess-all.txt" || fail "selfplay_positions chess exited $?"
+awk -F' ; ' '$3 > -10000 && $3 < 10000' "$dir/chess-all.txt" > "$dir/chess.txt" # no mate scores: the trainer's count
+awk -F' ; ' 'function turn(s,  r, i) { r = ""; for (i = length(s); i > 0; i--) r = r substr(s, i, 1); return r }
+             { split($1, f, " "); n = split(f[1], rank, "/"); board = turn(rank[1])
+               for (i = 2; i <= n; i++) board = board "/" turn(rank[i])
+               ep = f[4] == "-" ? "-" : substr("hgfedcba", index("abcdefgh", substr(f[4], 1, 1)), 1) substr(f[4], 2)
+               print > "'"$dir"'/chess-alone.txt"; print > "'"$dir"'/chess-twins.txt"
+               if (f[3] == "-") { flips++
+                   print board " " f[2] " " f[3] " " ep " " f[5] " " f[6] " ; " $2 " ; " $3 > "'"$dir"'/chess-twins.txt" }
+               else kept++ }
+             END { exit !(flips > 100 && kept > 100) }' "$dir/chess.txt" \
+    || fail "chess self-play without both kinds of position"
+flips=$(grep -c ' - [-a-h]' "$dir/chess.txt")
+"$train" chess "$dir/chess-twins.txt" "$dir/twins.nnue" --epochs 2 --batch 256 --threads 1 2> "$dir/twins.log" \
+    || fail "the trainer exited $? on the twins: $(tail -3 "$dir/twins.log")"
+"$train" chess "$dir/chess-alone.txt" "$dir/flip.nnue" --epochs 2 --batch 256 --threads 1 --flip-files \
+    2> "$dir/flip.log" || fail "the trainer exited $? with --flip-files: $(tail -3 "$dir/flip.log")"
+grep -q "($flips of them turned over" "$dir/flip.log" || fail "not $flips turned over: $(grep positions "$dir/flip.log")"
+cmp -s "$dir/twins.nnue" "$dir/flip.nnue" || fail "--flip-files made another net than the twins written out"
+
 refuse() {
     "$train" "$@" > /dev/null 2> "$dir/err"
     local status=$?
@@ -77,4 +104,5 @@ refuse hammer "$dir/data.txt" "$dir/x.nnue" --epochs 0
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --lambda 2
 refuse hammer "$dir/data.txt" "$dir/no/such/dir/x.nnue"
 refuse hammer "$dir/data.txt"
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --flip-files
 echo "PASS: $lines positions, validation loss $first -> $last, quantization $error cp"
