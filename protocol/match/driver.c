@@ -12,7 +12,10 @@ typedef struct {
     const MatchSettings *settings;
     pthread_mutex_t lock;
     int next_game, finished, not_played;
-    bool decided;                         /* the SPRT has decided: start no more games */
+    /* The SPRT's decision once its bound is crossed: start no more games.
+     * It stands: games already under way are counted when they end, and
+     * may take the ratio back inside the bounds. */
+    SprtDecision decision;
     char abort_reason[GAME_ERROR_MAX];    /* why no game can be played ("": none) */
     MatchTally tally;
     FILE *pgn, *out;
@@ -68,8 +71,8 @@ static void record_game(Match *m, int index, int white_engine, const GameRecord 
     fprintf(m->out, "Finished game %d (%s vs %s): %s {%s}\n", index + 1, white, black,
             result_score_text(r->outcome), r->reason);
     print_standing(m);
-    if (s->sprt_on && sprt_decide(&s->sprt, sprt_llr(&m->tally, s->sprt.elo0, s->sprt.elo1)) != SPRT_CONTINUE)
-        m->decided = true;
+    if (s->sprt_on && m->decision == SPRT_CONTINUE)
+        m->decision = sprt_decide(&s->sprt, sprt_llr(&m->tally, s->sprt.elo0, s->sprt.elo1));
     fflush(m->out);
 }
 
@@ -185,7 +188,8 @@ static void *worker_run(void *arg)
     for (;;) {
         pthread_mutex_lock(&m->lock);
         int index = m->next_game;
-        bool go_on = index < m->settings->games && !m->decided && !m->abort_reason[0] && !process_stop_requested();
+        bool go_on = index < m->settings->games && m->decision == SPRT_CONTINUE && !m->abort_reason[0] &&
+                     !process_stop_requested();
         if (go_on)
             m->next_game++;
         pthread_mutex_unlock(&m->lock);
@@ -205,14 +209,15 @@ static void print_summary(const Match *m)
         fflush(m->out);
         return;
     }
-    fprintf(m->out, "\n%s after %d of %d games", process_stop_requested() ? "Match stopped (interrupted)"
-                                                 : m->decided              ? "Match decided by SPRT"
-                                                                           : "Match finished",
+    fprintf(m->out, "\n%s after %d of %d games",
+            process_stop_requested()       ? "Match stopped (interrupted)"
+            : m->decision != SPRT_CONTINUE ? "Match decided by SPRT"
+                                           : "Match finished",
             m->finished, s->games);
     fprintf(m->out, m->not_played ? " (%d not played)\n" : "\n", m->not_played);
     print_standing(m);
     if (s->sprt_on) {
-        SprtDecision d = sprt_decide(&s->sprt, sprt_llr(&m->tally, s->sprt.elo0, s->sprt.elo1));
+        SprtDecision d = m->decision;
         fprintf(m->out, "SPRT: %s\n", d == SPRT_ACCEPT_H1 ? "H1 accepted" : d == SPRT_ACCEPT_H0 ? "H0 accepted"
                                                                                                 : "no decision");
     }
