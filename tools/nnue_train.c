@@ -23,9 +23,11 @@
  * The output has a weight set per bucket (--buckets): of piece counts (see
  * net_bucket), for Ice Hockey of plies left in the period; with one bucket
  * the parameters start, and so end, as those of the first nets, which had
- * no buckets. Chess's rules are the same with the board's files turned
- * over (a <-> h) once no castling right is left: --flip-files adds each
- * such position's twin so turned, which doubles those positions for free.
+ * no buckets. The chess family's rules are the same with the board's files
+ * turned over (a <-> h): chess's and Hammer's once no castling right is
+ * left, Half-Court's always (its king castles toward its rook, whichever
+ * side that is). --flip-files adds each such position's twin so turned,
+ * which doubles those positions for free.
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
  *        [--max-positions N] [--buckets N] [--flip-files]
@@ -67,8 +69,7 @@ typedef struct {
     int (*settled_score)(const void *pos);
     /* For --flip-files (NULL: the family has no such twin): flipped[input]
      * = the input of the same piece with the files turned over (a <-> h),
-     * and whether pos's twin so turned is worth the same (chess without
-     * castling rights). */
+     * and whether pos's twin so turned is worth the same. */
     void (*flip_table)(const void *pos, uint16_t *flipped);
     bool (*flippable)(const void *pos);
 } Family;
@@ -109,7 +110,7 @@ typedef struct {
     double lr, lambda, scale; /* scale 0: fit it */
     uint64_t seed;
     long max_positions; /* 0: all */
-    bool flip_files;    /* each flippable position also turned over a <-> h */
+    bool flip_files;    /* each flippable position also turned over (files a <-> h) */
 } Options;
 
 /* One position: its inputs are inputs[first .. first + count) of the pool,
@@ -165,7 +166,7 @@ static void usage(void)
     fprintf(stderr, "usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X] [--batch N]\n"
                     "                  [--lambda X] [--scale S] [--seed N] [--threads N] [--max-positions N]\n"
                     "                  [--buckets N (1-%d, default %d)] [--flip-files]\n"
-                    "game: chess, hammer, halfcourt, joust or icehockey (--flip-files: chess only)\n",
+                    "game: chess, hammer, halfcourt, joust or icehockey (--flip-files: not joust, icehockey)\n",
             MAX_BUCKETS, MAX_BUCKETS);
 }
 
@@ -319,7 +320,13 @@ static void chess_flip_table(const void *pos, uint16_t *flipped)
             }
 }
 
-static bool chess_flippable(const void *pos) { return ((const ChessPosition *)pos)->castling == 0; }
+/* Castling is the one rule that tells the wings apart, and Half-Court's
+ * is the same on either. */
+static bool chess_flippable(const void *pos)
+{
+    const ChessPosition *p = pos;
+    return p->castling == 0 || p->variant->castling == CASTLING_HALFCOURT;
+}
 
 static int joust_pieces(const void *pos) { return __builtin_popcountll(joust_occupied(pos)); }
 static int joust_bucket(const void *pos, int buckets) { return net_bucket(joust_pieces(pos), buckets); }
@@ -1030,9 +1037,10 @@ int main(int argc, char **argv)
     static Data data;
     data.family = family;
     data.buckets = o.buckets;
-    if (o.flip_files && strcmp(game->name, "chess")) {
-        fprintf(stderr, "nnue_train: --flip-files is for chess only (its rules are the same with the files turned "
-                        "over, once castling is gone)\n");
+    if (o.flip_files && !family->flip_table) {
+        fprintf(stderr, "nnue_train: --flip-files is for the chess family (chess, hammer, halfcourt) only: %s's rules "
+                        "are not the same with the files turned over\n",
+                game->name);
         return 2;
     }
     if (!load(game, paths[1], &o, &data))

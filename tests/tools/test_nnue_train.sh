@@ -3,9 +3,9 @@
 # positions carry a result and a score, the trainer learns from them (its
 # validation loss falls), writes a net of the size and magic nnue.h
 # fixes, quantizes it closely, and refuses bad arguments with status 2;
-# the engine reads the net (hammer EvalFile) and plays with it; chess's
+# the engine reads the net (hammer EvalFile) and plays with it;
 # --flip-files adds the twin with the files turned over of exactly the
-# positions without castling rights; the same
+# positions the rules let turn over; the same
 # for Ice Hockey's net; a game option (NAME=VALUE) sets self-play's start.
 # usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN FACEOFF
 set -u
@@ -68,30 +68,44 @@ for bad in start=14400 start=x nosuch=1; do
     [ $? -eq 2 ] && grep -q "$bad" "$dir/err" || fail "selfplay_positions took $bad: $(cat "$dir/err")"
 done
 
-# --flip-files: chess positions, each without castling rights followed by
-# its twin turned over a <-> h (the board's ranks and the en-passant file
-# reversed), make byte for byte the net that the same positions alone make
-# with --flip-files; those with castling rights are not turned over (and
-# the count of those turned over is reported).
-"$selfplay" chess 40 300 8 3 > "$dir/chess-all.txt" || fail "selfplay_positions chess exited $?"
-awk -F' ; ' '$3 > -10000 && $3 < 10000' "$dir/chess-all.txt" > "$dir/chess.txt" # no mate scores: the trainer's count
-awk -F' ; ' 'function turn(s,  r, i) { r = ""; for (i = length(s); i > 0; i--) r = r substr(s, i, 1); return r }
-             { split($1, f, " "); n = split(f[1], rank, "/"); board = turn(rank[1])
-               for (i = 2; i <= n; i++) board = board "/" turn(rank[i])
-               ep = f[4] == "-" ? "-" : substr("hgfedcba", index("abcdefgh", substr(f[4], 1, 1)), 1) substr(f[4], 2)
-               print > "'"$dir"'/chess-alone.txt"; print > "'"$dir"'/chess-twins.txt"
-               if (f[3] == "-") { flips++
-                   print board " " f[2] " " f[3] " " ep " " f[5] " " f[6] " ; " $2 " ; " $3 > "'"$dir"'/chess-twins.txt" }
-               else kept++ }
-             END { exit !(flips > 100 && kept > 100) }' "$dir/chess.txt" \
-    || fail "chess self-play without both kinds of position"
-flips=$(grep -c ' - [-a-h]' "$dir/chess.txt")
-"$train" chess "$dir/chess-twins.txt" "$dir/twins.nnue" --epochs 2 --batch 256 --threads 1 2> "$dir/twins.log" \
-    || fail "the trainer exited $? on the twins: $(tail -3 "$dir/twins.log")"
-"$train" chess "$dir/chess-alone.txt" "$dir/flip.nnue" --epochs 2 --batch 256 --threads 1 --flip-files \
-    2> "$dir/flip.log" || fail "the trainer exited $? with --flip-files: $(tail -3 "$dir/flip.log")"
-grep -q "($flips of them turned over" "$dir/flip.log" || fail "not $flips turned over: $(grep positions "$dir/flip.log")"
-cmp -s "$dir/twins.nnue" "$dir/flip.nnue" || fail "--flip-files made another net than the twins written out"
+# --flip-files: a game's positions, each that the rules let turn over
+# followed by its twin turned over a <-> h (the board's ranks, the
+# en-passant file and Half-Court's castling files reversed), make byte for
+# byte the net that the same positions alone make with --flip-files.
+# Chess's positions with castling rights are not turned over, Half-Court's
+# all are (its castling is the same on either wing); the count turned over
+# is reported.
+# usage: twins GAME FILES ("abcdefgh") ALL (1: every position turns over)
+twins() {
+    local game=$1 files=$2 all=$3 flips
+    "$selfplay" "$game" 40 300 8 3 > "$dir/$game-all.txt" || fail "selfplay_positions $game exited $?"
+    # no mate scores: the trainer leaves them out of its count
+    awk -F' ; ' '$3 > -10000 && $3 < 10000' "$dir/$game-all.txt" > "$dir/$game.txt"
+    flips=$(awk -F' ; ' -v files="$files" -v all="$all" -v alone="$dir/$game-alone.txt" -v both="$dir/$game-twins.txt" '
+        function turn(s,  r, i) { r = ""; for (i = length(s); i > 0; i--) r = r substr(s, i, 1); return r }
+        function file(c,  i, u) { u = toupper(files); i = index(files, c)
+            if (i) return substr(files, length(files) + 1 - i, 1)
+            i = index(u, c); return i ? substr(u, length(u) + 1 - i, 1) : c }
+        function files_of(s,  r, i) { r = ""; for (i = 1; i <= length(s); i++) r = r file(substr(s, i, 1)); return r }
+        { split($1, f, " "); n = split(f[1], rank, "/"); board = turn(rank[1])
+          for (i = 2; i <= n; i++) board = board "/" turn(rank[i])
+          print > alone; print > both
+          if (all || f[3] == "-") { flips++
+              print board " " f[2] " " files_of(f[3]) " " files_of(f[4]) " " f[5] " " f[6] " ; " $2 " ; " $3 > both }
+          else kept++ }
+        END { print flips + 0; exit !(flips > 100 && (all || kept > 100)) }' "$dir/$game.txt") \
+        || fail "$game self-play without the kinds of position to turn over ($flips)"
+    "$train" "$game" "$dir/$game-twins.txt" "$dir/$game-twins.nnue" --epochs 2 --batch 256 --threads 1 \
+        2> "$dir/$game-twins.log" || fail "the trainer exited $? on $game's twins: $(tail -3 "$dir/$game-twins.log")"
+    "$train" "$game" "$dir/$game-alone.txt" "$dir/$game-flip.nnue" --epochs 2 --batch 256 --threads 1 --flip-files \
+        2> "$dir/$game-flip.log" || fail "the trainer exited $? with --flip-files: $(tail -3 "$dir/$game-flip.log")"
+    grep -q "($flips of them turned over" "$dir/$game-flip.log" \
+        || fail "$game: not $flips turned over: $(grep positions "$dir/$game-flip.log")"
+    cmp -s "$dir/$game-twins.nnue" "$dir/$game-flip.nnue" \
+        || fail "$game: --flip-files made another net than the twins written out"
+}
+twins chess abcdefgh 0
+twins halfcourt abcde 1
 
 refuse() {
     "$train" "$@" > /dev/null 2> "$dir/err"
@@ -104,5 +118,5 @@ refuse hammer "$dir/data.txt" "$dir/x.nnue" --epochs 0
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --lambda 2
 refuse hammer "$dir/data.txt" "$dir/no/such/dir/x.nnue"
 refuse hammer "$dir/data.txt"
-refuse hammer "$dir/data.txt" "$dir/x.nnue" --flip-files
+refuse joust "$dir/data.txt" "$dir/x.nnue" --flip-files
 echo "PASS: $lines positions, validation loss $first -> $last, quantization $error cp"
