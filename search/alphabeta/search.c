@@ -1077,8 +1077,10 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
         w->excluded_count = 0;
         if (stopped(w) || past_soft_deadline(s, depth, best, scores[0], &timing))
             break;
-        /* A forced mate found within the depth searched will not improve. */
-        if (may_finish(s) && abs(scores[0]) > SCORE_MATE_BOUND && SCORE_MATE - abs(scores[0]) <= depth)
+        /* A forced mate found within half the depth searched will not
+         * improve (within the whole depth it could: pruning hides a shorter
+         * mate for a depth or two). */
+        if (may_finish(s) && abs(scores[0]) > SCORE_MATE_BOUND && 2 * (SCORE_MATE - abs(scores[0])) <= depth)
             break;
         if (limits->mate > 0 && scores[0] > SCORE_MATE_BOUND && score_mate_moves(scores[0]) <= limits->mate)
             break;
