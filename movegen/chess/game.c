@@ -115,6 +115,11 @@ static int text_to_moves(const void *pos, const char *text, Move *moves, char *e
     .exchange_value = chess_exchange_value, .structure_key = chess_pawn_key, .square_text = square_text,      \
     .move_to_san = move_to_san, .update_evaluation = chess_update_evaluation
 
+static bool load_chess_net(const char *path, char *error)
+{
+    return net_slot_load(&chess_net_chess, path, error, GAME_ERROR_MAX);
+}
+
 const Game GAME_CHESS = {
     CHESS_FAMILY_COMMON,
     .name = "chess",
@@ -125,6 +130,8 @@ const Game GAME_CHESS = {
     .set_start = chess_set_start,
     .set_text = chess_set_text,
     .evaluate = chess_evaluate,
+    .use_trained_evaluation = chess_nets_enable,
+    .load_trained_evaluation = load_chess_net,
 };
 
 static bool load_hammer_net(const char *path, char *error)

@@ -8,6 +8,7 @@
 
 #include "engine/nnue.h"
 
+extern NetSlot chess_net_chess;
 extern NetSlot chess_net_hammer;
 extern NetSlot chess_net_halfcourt;
 

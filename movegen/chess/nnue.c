@@ -9,7 +9,7 @@
 #include "game.h"
 #include "nets.h"
 
-static NetSlot *const slots[] = {&chess_net_hammer, &chess_net_halfcourt};
+static NetSlot *const slots[] = {&chess_net_chess, &chess_net_hammer, &chess_net_halfcourt};
 enum { SLOT_COUNT = sizeof slots / sizeof slots[0] };
 
 void chess_nets_init(void)

@@ -4,8 +4,7 @@
  * move by move (chess_net_update; make() leaves them out). Nets are
  * trained by tools/nnue_train.c on self-play positions and shipped in
  * movegen/chess/nets/ (README there says how each was made); a variant
- * without a net, or with its net switched off, uses the hand-written
- * evaluator (eval.c).
+ * with its net switched off uses the hand-written evaluator (eval.c).
  *
  * Inputs: 768 = (own, other) x 6 piece types x 64 squares, seen from one
  * side: from Black's side the board is turned over (rank r becomes

@@ -21,6 +21,7 @@ const ChessVariant VARIANT_CHESS = {
     .material = MATERIAL_FIDE,
     .piece_value = {0, 100, 320, 330, 500, 900, 0},
     .eval_weights = &chess_eval_weights_chess,
+    .net = &chess_net_chess,
 };
 
 const ChessVariant VARIANT_HAMMER = {

@@ -45,8 +45,9 @@ START_TEST(builtin_net_reads)
     ck_assert_int_gt(chess_net_in_use(&VARIANT_HAMMER)->scale, 0);
     ck_assert_ptr_nonnull(chess_net_in_use(&VARIANT_HALFCOURT));
     ck_assert_ptr_ne(chess_net_in_use(&VARIANT_HALFCOURT), chess_net_in_use(&VARIANT_HAMMER));
-    /* Chess has no net yet. */
-    ck_assert_ptr_null(chess_net_in_use(&VARIANT_CHESS));
+    ck_assert_ptr_nonnull(chess_net_in_use(&VARIANT_CHESS));
+    ck_assert_ptr_ne(chess_net_in_use(&VARIANT_CHESS), chess_net_in_use(&VARIANT_HAMMER));
+    ck_assert_ptr_ne(chess_net_in_use(&VARIANT_CHESS), chess_net_in_use(&VARIANT_HALFCOURT));
 }
 END_TEST
 
@@ -245,8 +246,13 @@ START_TEST(switched_off_is_the_hand_written_evaluator)
     t.game->use_trained_evaluation(true);
     ck_assert_int_ne(with_net, without);
     ck_assert_int_eq(t.game->evaluate(p), with_net);
-    /* Chess has no net to switch. */
-    ck_assert_ptr_null(game_find("chess")->use_trained_evaluation);
+    /* One switch serves the family: chess's turns every net off. */
+    game_find("chess")->use_trained_evaluation(false);
+    ck_assert_ptr_null(chess_net_in_use(&VARIANT_CHESS));
+    ck_assert_ptr_null(chess_net_in_use(&VARIANT_HAMMER));
+    ck_assert_int_eq(t.game->evaluate(p), without);
+    game_find("chess")->use_trained_evaluation(true);
+    ck_assert_ptr_nonnull(chess_net_in_use(&VARIANT_CHESS));
 }
 END_TEST
 
@@ -257,9 +263,13 @@ START_TEST(net_loaded_from_a_file)
     const ChessPosition *p = (const ChessPosition *)t.bytes;
     char error[GAME_ERROR_MAX];
     int built_in = t.game->evaluate(p);
-    /* Hammer given the Half-Court net's file scores as that net does. */
+    TestPosition chess = test_position("chess", "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5");
+    int chess_built_in = chess.game->evaluate(chess.bytes);
+    /* Hammer given the Half-Court net's file scores as that net does; each
+     * game loads into its own slot, so chess's net stays. */
     test_write_file(path, chess_net_halfcourt.file, chess_net_halfcourt.file_size);
     ck_assert(t.game->load_trained_evaluation(path, error));
+    ck_assert_int_eq(chess.game->evaluate(chess.bytes), chess_built_in);
     int loaded = t.game->evaluate(p);
     ck_assert_int_ne(loaded, built_in);
     ck_assert_int_eq(loaded, chess_net_evaluate(chess_net_in_use(&VARIANT_HALFCOURT), p));
@@ -279,7 +289,6 @@ START_TEST(net_loaded_from_a_file)
     ck_assert_int_eq(t.game->evaluate(p), hand_written);
     t.game->use_trained_evaluation(true);
     ck_assert_int_eq(t.game->evaluate(p), built_in);
-    ck_assert_ptr_null(game_find("chess")->load_trained_evaluation);
 }
 END_TEST
 
