@@ -298,27 +298,23 @@ static void chess_white_inputs(const void *pos, uint16_t *out)
     }
 }
 
-static void chess_mirror(const void *pos, uint16_t *black_input)
-{
-    const ChessVariant *v = ((const ChessPosition *)pos)->variant;
-    for (int colour = 0; colour < 2; colour++)
-        for (int type = PAWN; type <= KING; type++)
-            for (int sq = 0; sq < 64; sq++)
-                black_input[chess_net_input(v, WHITE, colour, type, sq)] =
-                    (uint16_t)chess_net_input(v, BLACK, colour, type, sq);
-}
-
-static void chess_flip_table(const void *pos, uint16_t *flipped)
+/* table[White's input of a piece] = the input of the same piece seen from
+ * perspective, on its square or, with turn_files, on the square with the
+ * files turned over. */
+static void chess_input_table(const void *pos, int perspective, bool turn_files, uint16_t *table)
 {
     const ChessVariant *v = ((const ChessPosition *)pos)->variant;
     for (int colour = 0; colour < 2; colour++)
         for (int type = PAWN; type <= KING; type++)
             for (int sq = 0; sq < 64; sq++) {
-                int turned = make_square(v->files - 1 - square_file(sq), square_rank(sq));
-                flipped[chess_net_input(v, WHITE, colour, type, sq)] =
-                    (uint16_t)chess_net_input(v, WHITE, colour, type, turned);
+                int to = turn_files ? make_square(v->files - 1 - square_file(sq), square_rank(sq)) : sq;
+                table[chess_net_input(v, WHITE, colour, type, sq)] =
+                    (uint16_t)chess_net_input(v, perspective, colour, type, to);
             }
 }
+
+static void chess_mirror(const void *pos, uint16_t *black_input) { chess_input_table(pos, BLACK, false, black_input); }
+static void chess_flip_table(const void *pos, uint16_t *flipped) { chess_input_table(pos, WHITE, true, flipped); }
 
 /* Castling is the one rule that tells the wings apart, and Half-Court's
  * is the same on either. */

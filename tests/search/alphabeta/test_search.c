@@ -89,9 +89,8 @@ static bool forced_mate(const Game *g, const void *pos, int moves)
     return false;
 }
 
-/* The search's mate distance agrees with exhaustive search: a mate in
- * exactly moves moves, none shorter. */
-/* The search's mate in moves at depth, checked by forced_mate. */
+/* The search's mate distance at depth agrees with exhaustive search: a
+ * mate in exactly moves moves, none shorter. */
 static void assert_mate_agrees_at(const char *game, const char *fen, int moves, int depth)
 {
     TestPosition p = test_position(game, fen);
