@@ -5,12 +5,21 @@ from the game's default start, or with --start from a position, written
 then as "FEN moves ..." (a Half-Court setup that a peer defines as its
 own variant, say).
 
+A game may have fewer such openings than COUNT (four plies from one
+Half-Court setup, say): once 10,000 random draws in a row bring no line
+not drawn before, the lines are taken to be exhausted and the script
+stops with what it kept, saying so on stderr.
+
 usage: tools/random_openings.py FACEOFF GAME COUNT [--plies 4] [--seed 1]
                                 [--depth 7] [--margin 80] [--start FEN] > openings.txt
 """
 import argparse
 import random
 import subprocess
+import sys
+
+# Draws in a row without a new line after which the lines count as exhausted.
+EXHAUSTED_AFTER = 10000
 
 
 def main():
@@ -42,8 +51,12 @@ def main():
     ask("uci", "uciok")
     ask(f"setoption name UCI_Variant value {args.game}\nisready", "readyok")
     start = f"fen {args.start}" if args.start else "startpos"
-    seen, kept = set(), 0
+    seen, kept, stale = set(), 0, 0
     while kept < args.count:
+        if stale == EXHAUSTED_AFTER:
+            print(f"random_openings.py: only {kept} of {args.count} openings: {EXHAUSTED_AFTER} draws in a row "
+                  f"brought no line not drawn before", file=sys.stderr)
+            break
         moves = []
         for _ in range(args.plies):
             engine.stdin.write(f"position {start} moves {' '.join(moves)}\n")
@@ -53,8 +66,10 @@ def main():
             moves.append(rng.choice(legal))
         line = " ".join(moves)
         if len(moves) < args.plies or line in seen:
+            stale += 1
             continue
         seen.add(line)
+        stale = 0
         engine.stdin.write(f"ucinewgame\nposition {start} moves {line}\n")
         info = [w for w in ask(f"go depth {args.depth}", "bestmove") if "score" in w]
         if not info:  # the game is over, or a single reply needs no search
