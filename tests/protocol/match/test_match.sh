@@ -105,8 +105,10 @@ if [ "$group" = all ] || [ "$group" = self ]; then
   # one-sided adjudication, not by two-sided.
   match "resign adjudication, one-sided" 0 "White's engine sees itself lost: adjudicated" \
     --game chess --engine "cmd=$bad gloomy" name=gloomy --engine --depth 2 --games 1 --resign movecount=2 score=1000
-  match "resign adjudication, two-sided" 0 "Draw by adjudication: 6 moves played" \
-    --game chess --engine "cmd=$bad gloomy" name=gloomy --engine --depth 2 --games 1 --maxmoves 6 \
+  # Three moves: Black cannot take the shuffling knight before its third
+  # (...d5, ...Bg4, ...Bxf3), which would make the knight's next move illegal.
+  match "resign adjudication, two-sided" 0 "Draw by adjudication: 3 moves played" \
+    --game chess --engine "cmd=$bad gloomy" name=gloomy --engine --depth 2 --games 1 --maxmoves 3 \
     --resign movecount=2 score=1000 twosided=true
   match "SPRT stops the match" 0 "Match decided by SPRT after [0-9]+ of 40 games;SPRT: H0 accepted" \
     --game halfcourt --engine depth=1 name=d1 --engine depth=4 name=d4 proto=xboard --depth 3 \
