@@ -33,25 +33,29 @@ bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, si
     }
     int hidden = (int)read_int32(data + 8), scale = (int)read_int32(data + 12);
     int buckets = one_bucket ? 1 : (int)read_int32(data + 16);
-    if (hidden != NET_HIDDEN || scale <= 0 || buckets < 1 || buckets > NET_MAX_BUCKETS) {
+    if (hidden < NET_HIDDEN_STEP || hidden > NET_MAX_HIDDEN || hidden % NET_HIDDEN_STEP || scale <= 0 || buckets < 1 ||
+        buckets > NET_MAX_BUCKETS) {
         snprintf(error, error_size,
-                 "the net has %d hidden units, scale %d and %d buckets; %d units, a positive scale and 1 to %d "
-                 "buckets expected",
-                 hidden, scale, buckets, NET_HIDDEN, NET_MAX_BUCKETS);
+                 "the net has %d hidden units, scale %d and %d buckets; a multiple of %d up to %d units, a positive "
+                 "scale and 1 to %d buckets expected",
+                 hidden, scale, buckets, NET_HIDDEN_STEP, NET_MAX_HIDDEN, NET_MAX_BUCKETS);
         return false;
     }
-    size_t expected = NET_FILE_SIZE(net->inputs, buckets) - (one_bucket ? 4 : 0);
+    size_t expected = NET_FILE_SIZE(net->inputs, hidden, buckets) - (one_bucket ? 4 : 0);
     if (size != expected) {
-        snprintf(error, error_size, "a net of %d inputs and %d buckets has %zu bytes, not %zu", (int)net->inputs,
-                 buckets, expected, size);
+        snprintf(error, error_size, "a net of %d inputs, %d hidden units and %d buckets has %zu bytes, not %zu",
+                 (int)net->inputs, hidden, buckets, expected, size);
         return false;
     }
+    net->hidden = hidden;
     net->scale = scale;
     net->buckets = buckets;
     const unsigned char *at = data + (one_bucket ? 16 : 20);
-    at = read_int16s(at, &net->input_weights[0][0], (size_t)net->inputs * NET_HIDDEN);
-    at = read_int16s(at, net->input_bias, NET_HIDDEN);
-    at = read_int16s(at, &net->output_weights[0][0][0], (size_t)buckets * 2 * NET_HIDDEN);
+    at = read_int16s(at, net->input_weights, (size_t)net->inputs * hidden);
+    at = read_int16s(at, net->input_bias, hidden);
+    for (int b = 0; b < buckets; b++)
+        for (int half = 0; half < 2; half++)
+            at = read_int16s(at, net->output_weights[b][half], hidden);
     for (int b = 0; b < buckets; b++, at += 4)
         net->output_bias[b] = read_int32(at);
     return true;
@@ -82,7 +86,7 @@ void net_slot_enable(NetSlot *slot, bool on)
  * reason. */
 static unsigned char *read_net_file(const char *path, int inputs, size_t *size, char *error, size_t error_size)
 {
-    size_t room = NET_FILE_SIZE(inputs, NET_MAX_BUCKETS) + 1;
+    size_t room = NET_FILE_SIZE(inputs, NET_MAX_HIDDEN, NET_MAX_BUCKETS) + 1;
     unsigned char *bytes = malloc(room);
     if (!bytes) {
         snprintf(error, error_size, "not enough memory for a net");
@@ -123,32 +127,38 @@ bool net_slot_load(NetSlot *slot, const char *path, char *error, size_t error_si
     return ok;
 }
 
+void net_copy_accumulators(const Net *net, const NetAccumulator from[2], NetAccumulator to[2])
+{
+    for (int side = 0; side < 2; side++)
+        memcpy(to[side], from[side], (size_t)net->hidden * sizeof from[side][0]);
+}
+
 void net_accumulate(const Net *net, const int *inputs, int count, int16_t *acc)
 {
-    memcpy(acc, net->input_bias, sizeof net->input_bias);
+    memcpy(acc, net->input_bias, (size_t)net->hidden * sizeof net->input_bias[0]);
     for (int i = 0; i < count; i++)
         net_add_input(net, inputs[i], acc);
 }
 
 void net_add_input(const Net *net, int input, int16_t *acc)
 {
-    const int16_t *w = net->input_weights[input];
-    for (int j = 0; j < NET_HIDDEN; j++)
+    const int16_t *w = net->input_weights + (size_t)input * net->hidden;
+    for (int j = 0; j < net->hidden; j++)
         acc[j] = (int16_t)(acc[j] + w[j]);
 }
 
 void net_sub_input(const Net *net, int input, int16_t *acc)
 {
-    const int16_t *w = net->input_weights[input];
-    for (int j = 0; j < NET_HIDDEN; j++)
+    const int16_t *w = net->input_weights + (size_t)input * net->hidden;
+    for (int j = 0; j < net->hidden; j++)
         acc[j] = (int16_t)(acc[j] - w[j]);
 }
 
 /* One half of the output: the clipped accumulator times its weights. */
-static int32_t output_half(const int16_t *acc, const int16_t *weights)
+static int32_t output_half(const int16_t *acc, const int16_t *weights, int hidden)
 {
     int32_t sum = 0;
-    for (int j = 0; j < NET_HIDDEN; j++) {
+    for (int j = 0; j < hidden; j++) {
         int v = acc[j] < 0 ? 0 : acc[j] > NET_QA ? NET_QA : acc[j];
         sum += v * weights[j];
     }
@@ -157,8 +167,8 @@ static int32_t output_half(const int16_t *acc, const int16_t *weights)
 
 int net_output(const Net *net, const int16_t *us, const int16_t *them, int bucket)
 {
-    int64_t sum = (int64_t)net->output_bias[bucket] + output_half(us, net->output_weights[bucket][0]) +
-                  output_half(them, net->output_weights[bucket][1]);
+    int64_t sum = (int64_t)net->output_bias[bucket] + output_half(us, net->output_weights[bucket][0], net->hidden) +
+                  output_half(them, net->output_weights[bucket][1], net->hidden);
     int64_t score = sum * net->scale / (NET_QA * NET_QB);
     return (int)(score > NET_SCORE_LIMIT ? NET_SCORE_LIMIT : score < -NET_SCORE_LIMIT ? -NET_SCORE_LIMIT : score);
 }

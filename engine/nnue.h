@@ -22,7 +22,7 @@
  * The net file, little-endian (the count of inputs is the family's; the
  * file's size tells a net of another family):
  *     char    magic[8]        "FONNUE02"
- *     int32   hidden          NET_HIDDEN
+ *     int32   hidden          a multiple of NET_HIDDEN_STEP up to NET_MAX_HIDDEN
  *     int32   scale           centipawns per output unit
  *     int32   buckets         1 .. NET_MAX_BUCKETS
  *     int16   input_weights[inputs][hidden]   float x QA
@@ -38,7 +38,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define NET_HIDDEN 128
+/* A net's hidden units: its file says how many (the nets of the families
+ * that gain from more have more); the accumulators have room for the most. */
+#define NET_MAX_HIDDEN 256
+#define NET_HIDDEN_STEP 32
 #define NET_QA 255
 #define NET_QB 256
 #define NET_MAX_BUCKETS 8
@@ -46,10 +49,10 @@
 #define NET_MAGIC_ONE_BUCKET "FONNUE01"
 /* Net scores stay well inside the search's mate bounds. */
 #define NET_SCORE_LIMIT 20000
-/* The exact size of a net file of so many inputs and buckets (FONNUE01's
- * header is 4 bytes shorter). */
-#define NET_FILE_SIZE(inputs, buckets)                                                                                 \
-    (20 + 2 * ((size_t)(inputs)*NET_HIDDEN + NET_HIDDEN + (size_t)(buckets)*2 * NET_HIDDEN) + 4 * (size_t)(buckets))
+/* The exact size of a net file of so many inputs, hidden units and
+ * buckets (FONNUE01's header is 4 bytes shorter). */
+#define NET_FILE_SIZE(inputs, hidden, buckets)                                                                         \
+    (20 + 2 * ((size_t)(inputs) * (hidden) + (hidden) + (size_t)(buckets)*2 * (hidden)) + 4 * (size_t)(buckets))
 
 /* The output bucket of a position with so many pieces (kings included):
  * one per four pieces, the last taking the rest. */
@@ -60,22 +63,22 @@ static inline int net_bucket(int pieces, int buckets)
 }
 
 typedef struct Net {
-    int32_t inputs, scale, buckets;
-    int16_t (*input_weights)[NET_HIDDEN]; /* [inputs] */
-    int16_t input_bias[NET_HIDDEN];
-    int16_t output_weights[NET_MAX_BUCKETS][2][NET_HIDDEN];
+    int32_t inputs, hidden, scale, buckets;
+    int16_t *input_weights; /* [inputs][hidden], room for [inputs][NET_MAX_HIDDEN] */
+    int16_t input_bias[NET_MAX_HIDDEN];
+    int16_t output_weights[NET_MAX_BUCKETS][2][NET_MAX_HIDDEN];
     int32_t output_bias[NET_MAX_BUCKETS];
 } Net;
 
-/* One side's accumulator. */
-typedef int16_t NetAccumulator[NET_HIDDEN];
+/* One side's accumulator (its first net->hidden entries). */
+typedef int16_t NetAccumulator[NET_MAX_HIDDEN];
 
 /* A game's built-in net: its file, where it is read to, and whether it is
  * in use. */
 typedef struct NetSlot {
     const unsigned char *file;
     size_t file_size;
-    Net *storage;           /* its input_weights has room for storage->inputs rows */
+    Net *storage;           /* its input_weights has room for storage->inputs rows of NET_MAX_HIDDEN */
     bool readable;          /* the file read into storage */
     bool enabled;           /* the Use NNUE switch */
     const Net *in_use;      /* storage, or NULL when switched off or unreadable */
@@ -96,6 +99,8 @@ void net_slot_enable(NetSlot *slot, bool on);
  * alive. */
 bool net_slot_load(NetSlot *slot, const char *path, char *error, size_t error_size);
 
+/* to = from (both sides' accumulators). */
+void net_copy_accumulators(const Net *net, const NetAccumulator from[2], NetAccumulator to[2]);
 /* acc = the bias plus the weights of the inputs. */
 void net_accumulate(const Net *net, const int *inputs, int count, int16_t *acc);
 void net_add_input(const Net *net, int input, int16_t *acc);

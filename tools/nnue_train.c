@@ -27,10 +27,11 @@
  * turned over (a <-> h): chess's and Hammer's once no castling right is
  * left, Half-Court's always (its king castles toward its rook, whichever
  * side that is). --flip-files adds each such position's twin so turned,
- * which doubles those positions for free.
+ * which doubles those positions for free. --hidden sets the hidden units
+ * (128 unless given; a multiple of NET_HIDDEN_STEP up to NET_MAX_HIDDEN).
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
- *        [--max-positions N] [--buckets N] [--flip-files]
+ *        [--max-positions N] [--buckets N] [--hidden N] [--flip-files]
  * game: chess, hammer, halfcourt, joust or icehockey
  */
 #include <limits.h>
@@ -48,7 +49,6 @@
 #include "movegen/icehockey/nnue.h"
 #include "movegen/joust/nnue.h"
 
-#define HIDDEN NET_HIDDEN
 #define MAX_BUCKETS NET_MAX_BUCKETS
 
 /* What a family adds to the net: its inputs, its output buckets and the
@@ -78,21 +78,22 @@ typedef struct {
  * and the gradient sums are single loops. Set in main, from the family's
  * count of inputs. */
 static struct {
-    int inputs;
-    int w1;    /* [inputs][HIDDEN] */
-    int b1;    /* [HIDDEN] */
-    int w2;    /* [MAX_BUCKETS][2][HIDDEN], [b][0] the side to move's */
+    int inputs, hidden;
+    int w1;    /* [inputs][hidden] */
+    int b1;    /* [hidden] */
+    int w2;    /* [MAX_BUCKETS][2][hidden], [b][0] the side to move's */
     int b2;    /* [MAX_BUCKETS] */
     int count; /* of all the parameters */
 } layout;
 
-static void set_layout(int inputs)
+static void set_layout(int inputs, int hidden)
 {
     layout.inputs = inputs;
+    layout.hidden = hidden;
     layout.w1 = 0;
-    layout.b1 = layout.w1 + inputs * HIDDEN;
-    layout.w2 = layout.b1 + HIDDEN;
-    layout.b2 = layout.w2 + MAX_BUCKETS * 2 * HIDDEN;
+    layout.b1 = layout.w1 + inputs * layout.hidden;
+    layout.w2 = layout.b1 + layout.hidden;
+    layout.b2 = layout.w2 + MAX_BUCKETS * 2 * layout.hidden;
     layout.count = layout.b2 + MAX_BUCKETS;
 }
 
@@ -104,9 +105,10 @@ static void set_layout(int inputs)
 #define MATE_SCORE_LIMIT 10000
 #define VALIDATION_EVERY 50
 #define MAX_THREADS 64
+#define DEFAULT_HIDDEN 128
 
 typedef struct {
-    int epochs, batch, threads, buckets;
+    int epochs, batch, threads, buckets, hidden;
     double lr, lambda, scale; /* scale 0: fit it */
     uint64_t seed;
     long max_positions; /* 0: all */
@@ -165,9 +167,11 @@ static void usage(void)
 {
     fprintf(stderr, "usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X] [--batch N]\n"
                     "                  [--lambda X] [--scale S] [--seed N] [--threads N] [--max-positions N]\n"
-                    "                  [--buckets N (1-%d, default %d)] [--flip-files]\n"
+                    "                  [--buckets N (1-%d, default %d)] [--hidden N (a multiple of %d up to %d, "
+                    "default %d)]\n"
+                    "                  [--flip-files]\n"
                     "game: chess, hammer, halfcourt, joust or icehockey (--flip-files: not joust, icehockey)\n",
-            MAX_BUCKETS, MAX_BUCKETS);
+            MAX_BUCKETS, MAX_BUCKETS, NET_HIDDEN_STEP, NET_MAX_HIDDEN, DEFAULT_HIDDEN);
 }
 
 static double now_seconds(void)
@@ -247,6 +251,9 @@ static bool parse_option(const char *name, const char *value, Options *o)
         o->max_positions = n;
     else if (!strcmp(name, "--buckets") && parse_int(value, 1, MAX_BUCKETS, &n))
         o->buckets = (int)n;
+    else if (!strcmp(name, "--hidden") && parse_int(value, NET_HIDDEN_STEP, NET_MAX_HIDDEN, &n) &&
+             n % NET_HIDDEN_STEP == 0)
+        o->hidden = (int)n;
     else if (!strcmp(name, "--lr") && parse_double(value, 1e-9, 10, &o->lr))
         ;
     else if (!strcmp(name, "--lambda") && parse_double(value, 0, 1, &o->lambda))
@@ -261,7 +268,13 @@ static bool parse_option(const char *name, const char *value, Options *o)
 /* The three positional arguments into paths[], the options into o. */
 static bool parse_arguments(int argc, char **argv, const char *paths[3], Options *o)
 {
-    *o = (Options){.epochs = 10, .batch = 16384, .threads = 2, .buckets = MAX_BUCKETS, .lr = 0.001, .lambda = 0.75,
+    *o = (Options){.epochs = 10,
+                   .batch = 16384,
+                   .threads = 2,
+                   .buckets = MAX_BUCKETS,
+                   .hidden = DEFAULT_HIDDEN,
+                   .lr = 0.001,
+                   .lambda = 0.75,
                    .seed = 1};
     int positional = 0;
     for (int i = 1; i < argc; i++) {
@@ -615,12 +628,12 @@ static bool compute_targets(Data *d, double scale, double lambda)
 static void init_params(float *params, uint64_t seed)
 {
     uint64_t state = seed;
-    for (int i = 0; i < layout.inputs * HIDDEN; i++)
+    for (int i = 0; i < layout.inputs * layout.hidden; i++)
         params[layout.w1 + i] = random_uniform(&state, 0.17f);
-    for (int j = 0; j < HIDDEN; j++)
+    for (int j = 0; j < layout.hidden; j++)
         params[layout.b1 + j] = 0;
     /* Bucket 0 first: one bucket draws what the first nets drew. */
-    for (int j = 0; j < MAX_BUCKETS * 2 * HIDDEN; j++)
+    for (int j = 0; j < MAX_BUCKETS * 2 * layout.hidden; j++)
         params[layout.w2 + j] = random_uniform(&state, 0.0625f);
     for (int b = 0; b < MAX_BUCKETS; b++)
         params[layout.b2 + b] = 0;
@@ -629,13 +642,13 @@ static void init_params(float *params, uint64_t seed)
 /* The accumulator of one side: the bias plus its inputs' rows. */
 static void accumulate(const float *params, const Data *d, const Sample *s, int perspective, float *acc)
 {
-    memcpy(acc, params + layout.b1, HIDDEN * sizeof *acc);
+    memcpy(acc, params + layout.b1, (size_t)layout.hidden * sizeof *acc);
     for (int i = 0; i < s->count; i++) {
         int input = d->inputs[s->first + i];
         if (perspective == BLACK)
             input = d->black_input[input];
-        const float *row = params + layout.w1 + input * HIDDEN;
-        for (int j = 0; j < HIDDEN; j++)
+        const float *row = params + layout.w1 + input * layout.hidden;
+        for (int j = 0; j < layout.hidden; j++)
             acc[j] += row[j];
     }
 }
@@ -644,7 +657,7 @@ static float clipped(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
 
 
 /* The output o for a sample; acc[0] is the side to move's accumulator. */
-static float forward(const float *params, const Data *d, const Sample *s, float acc[2][HIDDEN])
+static float forward(const float *params, const Data *d, const Sample *s, float acc[2][NET_MAX_HIDDEN])
 {
     int bucket = s->bucket;
     accumulate(params, d, s, s->side, acc[0]);
@@ -652,8 +665,8 @@ static float forward(const float *params, const Data *d, const Sample *s, float 
     /* Eight running sums, not one: a float sum in one order does not vectorize. */
     float sums[8] = {0};
     for (int half = 0; half < 2; half++) {
-        const float *w2 = params + layout.w2 + (bucket * 2 + half) * HIDDEN;
-        for (int j = 0; j < HIDDEN; j += 8)
+        const float *w2 = params + layout.w2 + (bucket * 2 + half) * layout.hidden;
+        for (int j = 0; j < layout.hidden; j += 8)
             for (int lane = 0; lane < 8; lane++)
                 sums[lane] += clipped(acc[half][j + lane]) * w2[j + lane];
     }
@@ -664,16 +677,16 @@ static float forward(const float *params, const Data *d, const Sample *s, float 
 }
 
 /* Adds d(loss)/d(params) for one sample to grad, given d(loss)/d(o). */
-static void backward(const float *params, const Data *d, const Sample *s, float acc[2][HIDDEN], float d_out,
+static void backward(const float *params, const Data *d, const Sample *s, float acc[2][NET_MAX_HIDDEN], float d_out,
                      float *grad)
 {
     int bucket = s->bucket;
     grad[layout.b2 + bucket] += d_out;
     for (int half = 0; half < 2; half++) {
-        const float *w2 = params + layout.w2 + (bucket * 2 + half) * HIDDEN;
-        float *g2 = grad + layout.w2 + (bucket * 2 + half) * HIDDEN;
-        float d_acc[HIDDEN];
-        for (int j = 0; j < HIDDEN; j++) {
+        const float *w2 = params + layout.w2 + (bucket * 2 + half) * layout.hidden;
+        float *g2 = grad + layout.w2 + (bucket * 2 + half) * layout.hidden;
+        float d_acc[NET_MAX_HIDDEN];
+        for (int j = 0; j < layout.hidden; j++) {
             float a = acc[half][j];
             g2[j] += d_out * clipped(a);
             d_acc[j] = a > 0 && a < 1 ? d_out * w2[j] : 0;
@@ -684,8 +697,8 @@ static void backward(const float *params, const Data *d, const Sample *s, float 
             int input = d->inputs[s->first + i];
             if (perspective == BLACK)
                 input = d->black_input[input];
-            float *row = grad + layout.w1 + input * HIDDEN;
-            for (int j = 0; j < HIDDEN; j++)
+            float *row = grad + layout.w1 + input * layout.hidden;
+            for (int j = 0; j < layout.hidden; j++)
                 row[j] += d_acc[j];
         }
     }
@@ -695,7 +708,7 @@ static void *train_share(void *arg)
 {
     Worker *w = arg;
     const Trainer *t = w->trainer;
-    float acc[2][HIDDEN];
+    float acc[2][NET_MAX_HIDDEN];
     double loss = 0; /* summed here: the workers' own fields share a cache line */
     for (size_t k = 0; k < w->count; k++) {
         uint32_t i = w->order[k];
@@ -713,7 +726,7 @@ static void *loss_share(void *arg)
 {
     Worker *w = arg;
     const Trainer *t = w->trainer;
-    float acc[2][HIDDEN];
+    float acc[2][NET_MAX_HIDDEN];
     double loss = 0;
     for (size_t k = 0; k < w->count; k++) {
         uint32_t i = w->order[k];
@@ -862,22 +875,24 @@ static int16_t to_int16(double x)
 
 static bool quantize(const float *params, double scale, int buckets, Net *q)
 {
-    q->input_weights = malloc((size_t)layout.inputs * sizeof *q->input_weights);
+    q->input_weights = malloc((size_t)layout.inputs * layout.hidden * sizeof *q->input_weights);
     if (!q->input_weights)
         return false;
     for (int i = 0; i < layout.inputs; i++)
-        for (int j = 0; j < HIDDEN; j++)
-            q->input_weights[i][j] = to_int16(params[layout.w1 + i * HIDDEN + j] * NET_QA);
-    for (int j = 0; j < HIDDEN; j++)
+        for (int j = 0; j < layout.hidden; j++)
+            q->input_weights[(size_t)i * layout.hidden + j] =
+                to_int16(params[layout.w1 + i * layout.hidden + j] * NET_QA);
+    for (int j = 0; j < layout.hidden; j++)
         q->input_bias[j] = to_int16(params[layout.b1 + j] * NET_QA);
     for (int b = 0; b < buckets; b++) {
         for (int half = 0; half < 2; half++)
-            for (int j = 0; j < HIDDEN; j++)
+            for (int j = 0; j < layout.hidden; j++)
                 q->output_weights[b][half][j] =
-                    to_int16(params[layout.w2 + (b * 2 + half) * HIDDEN + j] * NET_QB);
+                    to_int16(params[layout.w2 + (b * 2 + half) * layout.hidden + j] * NET_QB);
         q->output_bias[b] = to_int32(round((double)params[layout.b2 + b] * NET_QA * NET_QB));
     }
     q->inputs = layout.inputs;
+    q->hidden = layout.hidden;
     q->scale = (int32_t)lround(scale);
     q->buckets = buckets;
     return true;
@@ -901,7 +916,7 @@ static unsigned char *put_int32(unsigned char *at, int32_t v)
 
 static bool write_net(const Net *q, const char *path)
 {
-    const size_t size = NET_FILE_SIZE(q->inputs, q->buckets);
+    const size_t size = NET_FILE_SIZE(q->inputs, q->hidden, q->buckets);
     unsigned char *bytes = malloc(size);
     if (!bytes) {
         fprintf(stderr, "nnue_train: out of memory\n");
@@ -909,17 +924,17 @@ static bool write_net(const Net *q, const char *path)
     }
     unsigned char *at = bytes;
     memcpy(at, NET_MAGIC, 8);
-    at = put_int32(at + 8, HIDDEN);
+    at = put_int32(at + 8, q->hidden);
     at = put_int32(at, q->scale);
     at = put_int32(at, q->buckets);
     for (int i = 0; i < q->inputs; i++)
-        for (int j = 0; j < HIDDEN; j++)
-            at = put_int16(at, q->input_weights[i][j]);
-    for (int j = 0; j < HIDDEN; j++)
+        for (int j = 0; j < q->hidden; j++)
+            at = put_int16(at, q->input_weights[(size_t)i * q->hidden + j]);
+    for (int j = 0; j < q->hidden; j++)
         at = put_int16(at, q->input_bias[j]);
     for (int b = 0; b < q->buckets; b++)
         for (int half = 0; half < 2; half++)
-            for (int j = 0; j < HIDDEN; j++)
+            for (int j = 0; j < q->hidden; j++)
                 at = put_int16(at, q->output_weights[b][half][j]);
     for (int b = 0; b < q->buckets; b++)
         at = put_int32(at, q->output_bias[b]);
@@ -945,16 +960,16 @@ static int64_t quantized_output(const Net *q, const Data *d, const Sample *s)
     int64_t sum = q->output_bias[bucket];
     for (int half = 0; half < 2; half++) {
         int perspective = half == 0 ? s->side : s->side ^ 1;
-        int16_t acc[HIDDEN]; /* int16 as in the engine: the clipping keeps it from wrapping */
-        memcpy(acc, q->input_bias, sizeof acc);
+        int16_t acc[NET_MAX_HIDDEN]; /* int16 as in the engine: the clipping keeps it from wrapping */
+        memcpy(acc, q->input_bias, (size_t)q->hidden * sizeof acc[0]);
         for (int i = 0; i < s->count; i++) {
             int input = d->inputs[s->first + i];
             if (perspective == BLACK)
                 input = d->black_input[input];
-            for (int j = 0; j < HIDDEN; j++)
-                acc[j] = (int16_t)(acc[j] + q->input_weights[input][j]);
+            for (int j = 0; j < q->hidden; j++)
+                acc[j] = (int16_t)(acc[j] + q->input_weights[(size_t)input * q->hidden + j]);
         }
-        for (int j = 0; j < HIDDEN; j++)
+        for (int j = 0; j < q->hidden; j++)
             sum += (int64_t)(acc[j] < 0 ? 0 : acc[j] > NET_QA ? NET_QA : acc[j]) * q->output_weights[bucket][half][j];
     }
     return sum;
@@ -979,7 +994,7 @@ static void correct_output_bias(const float *params, const Data *d, const Split 
 {
     size_t stride = split->train_count / BIAS_CORRECTION_SAMPLES + 1, n[MAX_BUCKETS] = {0};
     double sum[MAX_BUCKETS] = {0};
-    float acc[2][HIDDEN];
+    float acc[2][NET_MAX_HIDDEN];
     for (size_t k = 0; k < split->train_count; k += stride) {
         const Sample *s = &d->samples[split->train[k]];
         int b = s->bucket;
@@ -998,7 +1013,7 @@ static void report_quantization_error(const float *params, double scale, const N
                                       const uint32_t *valid_set, size_t valid_count)
 {
     double sum = 0, worst = 0;
-    float acc[2][HIDDEN];
+    float acc[2][NET_MAX_HIDDEN];
     for (size_t k = 0; k < valid_count; k++) {
         const Sample *s = &d->samples[valid_set[k]];
         double diff = fabs(forward(params, d, s, acc) * scale - (double)quantized_score(q, d, s));
@@ -1025,7 +1040,7 @@ int main(int argc, char **argv)
     }
     if (family == &JOUST_FAMILY)
         joust_init(); /* joust_net_input's tables: not left to set_text */
-    set_layout(family->inputs);
+    set_layout(family->inputs, o.hidden);
     if (!can_write(paths[2])) {
         fprintf(stderr, "nnue_train: cannot write %s\n", paths[2]);
         return 2;
@@ -1072,8 +1087,10 @@ int main(int argc, char **argv)
         return 1;
     }
     init_params(t.params, o.seed);
-    fprintf(stderr, "training on %zu positions, validating on %zu: %d epochs, batch %d, lr %g, lambda %g, %d threads\n",
-            split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads);
+    fprintf(stderr,
+            "training %d hidden units on %zu positions, validating on %zu: %d epochs, batch %d, lr %g, lambda %g, %d "
+            "threads\n",
+            o.hidden, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads);
     train(&t, &o, &split);
 
     static Net q;
@@ -1084,8 +1101,8 @@ int main(int argc, char **argv)
     correct_output_bias(t.params, &data, &split, &q);
     if (!write_net(&q, paths[2]))
         return 1;
-    fprintf(stderr, "wrote %s (%zu bytes, scale %d, %d buckets)\n", paths[2], NET_FILE_SIZE(q.inputs, q.buckets),
-            q.scale, q.buckets);
+    fprintf(stderr, "wrote %s (%zu bytes, scale %d, %d buckets)\n", paths[2],
+            NET_FILE_SIZE(q.inputs, q.hidden, q.buckets), q.scale, q.buckets);
     report_quantization_error(t.params, scale, &q, &data, split.valid, split.valid_count);
     return 0;
 }

@@ -4,8 +4,6 @@
  */
 #include "nnue.h"
 
-#include <string.h>
-
 #include "game.h"
 #include "nets.h"
 
@@ -71,8 +69,8 @@ void chess_net_update(const Net *net, const ChessPosition *p, ChessPosition *n)
         refresh(net, n, n->accumulator);
         return;
     }
+    net_copy_accumulators(net, p->accumulator, n->accumulator);
     for (int side = 0; side < 2; side++) {
-        memcpy(n->accumulator[side], p->accumulator[side], sizeof p->accumulator[side]);
         for (int i = 0; i < add_count; i++)
             net_add_input(net, added[i][side], n->accumulator[side]);
         for (int i = 0; i < remove_count; i++)

@@ -6,8 +6,6 @@
  */
 #include "nnue.h"
 
-#include <string.h>
-
 #include "eval.h"
 #include "nets.h"
 
@@ -40,7 +38,7 @@ void ih_net_update(const Net *net, const IhPosition *p, IhPosition *n)
     }
     /* A turn moves a piece or two (a check's jump, the goalie's step) and
      * the puck; a goal brings a faceoff, which moves them all. */
-    memcpy(n->accumulator, p->accumulator, sizeof n->accumulator);
+    net_copy_accumulators(net, p->accumulator, n->accumulator);
     for (uint64_t b = p->occupied[0] | p->occupied[1] | n->occupied[0] | n->occupied[1]; b; b &= b - 1) {
         int sq = __builtin_ctzll(b);
         if (p->board[sq] == n->board[sq])

@@ -5,8 +5,6 @@
  */
 #include "nnue.h"
 
-#include <string.h>
-
 #include "nets.h"
 
 /* Both sides' accumulators from scratch. */
@@ -32,7 +30,7 @@ void joust_net_update(const Net *net, const JoustPosition *p, JoustPosition *n)
     /* A turn empties its start square and those it captures on, and fills
      * the one it ends on (perhaps the start square, turned): the squares
      * whose contents differ. */
-    memcpy(n->accumulator, p->accumulator, sizeof n->accumulator);
+    net_copy_accumulators(net, p->accumulator, n->accumulator);
     for (uint64_t b = joust_occupied(p) | joust_occupied(n); b; b &= b - 1) {
         int sq = __builtin_ctzll(b);
         if (p->board[sq] == n->board[sq])

@@ -5,7 +5,8 @@
 # fixes, quantizes it closely, and refuses bad arguments with status 2;
 # the engine reads the net (hammer EvalFile) and plays with it;
 # --flip-files adds the twin with the files turned over of exactly the
-# positions the rules let turn over; the same
+# positions the rules let turn over; --hidden makes a wider net the engine
+# reads; the same
 # for Ice Hockey's net; a game option (NAME=VALUE) sets self-play's start.
 # usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN FACEOFF
 set -u
@@ -35,6 +36,17 @@ printf '%s\n' uci "setoption name hammer EvalFile value $dir/net.nnue" "setoptio
     "position startpos" "go depth 3" isready quit | "$faceoff" > "$dir/engine" 2>&1
 grep -q 'error' "$dir/engine" && fail "the engine refused the net: $(grep error "$dir/engine")"
 grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/engine" || fail "no move with the net: $(tail -3 "$dir/engine")"
+
+# --hidden: a net twice as wide (a multiple of 32 up to 256), its size,
+# and the engine plays with it.
+"$train" hammer "$dir/data.txt" "$dir/wide.nnue" --epochs 1 --batch 256 --threads 2 --hidden 256 2> "$dir/wide.log" \
+    || fail "the trainer exited $? with --hidden 256: $(tail -3 "$dir/wide.log")"
+grep -q '^training 256 hidden units' "$dir/wide.log" || fail "not 256 hidden units: $(grep training "$dir/wide.log")"
+[ "$(stat -c %s "$dir/wide.nnue")" -eq 401972 ] || fail "the 256-unit net is $(stat -c %s "$dir/wide.nnue") bytes"
+printf '%s\n' uci "setoption name hammer EvalFile value $dir/wide.nnue" "setoption name UCI_Variant value hammer" \
+    "position startpos" "go depth 3" isready quit | "$faceoff" > "$dir/wide.engine" 2>&1
+grep -q 'error' "$dir/wide.engine" && fail "the engine refused the 256-unit net: $(grep error "$dir/wide.engine")"
+grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/wide.engine" || fail "no move with the 256-unit net"
 
 # Ice Hockey's net leaves the goals out (lambda 1, a scale given): its own
 # size, and the engine plays with it.
@@ -119,4 +131,6 @@ refuse hammer "$dir/data.txt" "$dir/x.nnue" --lambda 2
 refuse hammer "$dir/data.txt" "$dir/no/such/dir/x.nnue"
 refuse hammer "$dir/data.txt"
 refuse joust "$dir/data.txt" "$dir/x.nnue" --flip-files
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --hidden 100
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --hidden 512
 echo "PASS: $lines positions, validation loss $first -> $last, quantization $error cp"

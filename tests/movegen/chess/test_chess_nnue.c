@@ -2,7 +2,8 @@
  * The chess family's neural evaluator: the built-in net reads and bad net
  * files do not, the accumulators kept move by move equal those computed
  * from scratch (every kind of move, every variant), the score does not
- * depend on which colour is which, the output buckets, the switch between the net and the
+ * depend on which colour is which, the output buckets, nets of another
+ * width, the switch between the net and the
  * hand-written evaluator, and nets loaded from files.
  */
 #include <stdio.h>
@@ -34,7 +35,8 @@ static void check_every_move(const Game *game, const Net *net, const ChessPositi
         chess_net_update(net, p, &next);
         ck_assert_ptr_eq(next.acc_net, net);
         accumulators_from_scratch(net, &next, &fresh);
-        ck_assert_mem_eq(next.accumulator, fresh.accumulator, sizeof next.accumulator);
+        for (int side = 0; side < 2; side++)
+            ck_assert_mem_eq(next.accumulator[side], fresh.accumulator[side], (size_t)net->hidden * sizeof(int16_t));
     }
 }
 
@@ -65,9 +67,15 @@ START_TEST(bad_net_files)
     copy[0] = 'X'; /* magic */
     ck_assert(!net_parse(copy, slot->file_size, net, error, sizeof error));
     copy[0] = 'F';
-    copy[8] = 64; /* hidden units */
+    copy[8] = 100; /* hidden units: not a multiple of NET_HIDDEN_STEP */
     ck_assert(!net_parse(copy, slot->file_size, net, error, sizeof error));
     ck_assert_ptr_nonnull(strstr(error, "hidden units"));
+    copy[8] = 0, copy[9] = 2; /* 512: more than NET_MAX_HIDDEN */
+    ck_assert(!net_parse(copy, slot->file_size, net, error, sizeof error));
+    ck_assert_ptr_nonnull(strstr(error, "hidden units"));
+    copy[8] = 64, copy[9] = 0; /* a width the file's size does not fit */
+    ck_assert(!net_parse(copy, slot->file_size, net, error, sizeof error));
+    ck_assert_ptr_nonnull(strstr(error, "bytes"));
     free(copy);
     test_free_net(net);
 }
@@ -79,13 +87,20 @@ static void put_int32(unsigned char *at, int32_t v)
         at[i] = (unsigned char)((uint32_t)v >> (8 * i));
 }
 
+static void put_int16(unsigned char *at, int16_t v)
+{
+    at[0] = (unsigned char)((uint16_t)v & 0xff);
+    at[1] = (unsigned char)((uint16_t)v >> 8);
+}
+
 /* A two-bucket net file made of a one-bucket one: bucket 0 is that net,
  * bucket 1 has no output weights and the bias bias1. *size its size. */
 static unsigned char *two_bucket_file(const NetSlot *one, int32_t bias1, size_t *size)
 {
-    const size_t inputs = 2 * (CHESS_NET_INPUTS * NET_HIDDEN + NET_HIDDEN);
-    const size_t outputs = 2 * 2 * NET_HIDDEN; /* one bucket's */
-    *size = NET_FILE_SIZE(CHESS_NET_INPUTS, 2);
+    const size_t hidden = (size_t)(one->file[8] | one->file[9] << 8);
+    const size_t inputs = 2 * (CHESS_NET_INPUTS * hidden + hidden);
+    const size_t outputs = 2 * 2 * hidden; /* one bucket's */
+    *size = NET_FILE_SIZE(CHESS_NET_INPUTS, hidden, 2);
     unsigned char *file = calloc(1, *size);
     ck_assert_ptr_nonnull(file);
     ck_assert_uint_eq(one->file_size, 16 + inputs + outputs + 4);
@@ -131,6 +146,74 @@ START_TEST(output_buckets)
     ck_assert_ptr_nonnull(strstr(error, "bytes"));
     free(file);
     test_free_net(net);
+}
+END_TEST
+
+/* A net file twice as wide as narrow: each unit twice over (the same
+ * input weights and bias), the copies with no output weights, so that it
+ * scores every position as narrow does. *size its size. */
+static unsigned char *doubled_file(const Net *narrow, size_t *size)
+{
+    const int hidden = narrow->hidden, wide = 2 * hidden;
+    *size = NET_FILE_SIZE(narrow->inputs, wide, narrow->buckets);
+    unsigned char *file = calloc(1, *size), *at = file + 20;
+    ck_assert_ptr_nonnull(file);
+    memcpy(file, NET_MAGIC, 8);
+    put_int32(file + 8, wide);
+    put_int32(file + 12, narrow->scale);
+    put_int32(file + 16, narrow->buckets);
+    for (int i = 0; i < narrow->inputs; i++)
+        for (int j = 0; j < wide; j++, at += 2)
+            put_int16(at, narrow->input_weights[(size_t)i * hidden + j % hidden]);
+    for (int j = 0; j < wide; j++, at += 2)
+        put_int16(at, narrow->input_bias[j % hidden]);
+    for (int b = 0; b < narrow->buckets; b++)
+        for (int half = 0; half < 2; half++)
+            for (int j = 0; j < wide; j++, at += 2)
+                put_int16(at, j < hidden ? narrow->output_weights[b][half][j] : 0);
+    for (int b = 0; b < narrow->buckets; b++, at += 4)
+        put_int32(at, narrow->output_bias[b]);
+    ck_assert_uint_eq((size_t)(at - file), *size);
+    return file;
+}
+
+/* A net's width is its file's: a net of twice the built-in's hidden units
+ * reads, its accumulators kept move by move equal those from scratch (the
+ * copies equal to their units), and it scores as the built-in net. */
+START_TEST(wider_net_reads_updates_and_scores)
+{
+    chess_nets_enable(true);
+    const Net *narrow = chess_net_in_use(&VARIANT_CHESS);
+    ck_assert_ptr_nonnull(narrow);
+    ck_assert_int_le(2 * narrow->hidden, NET_MAX_HIDDEN);
+    size_t size;
+    unsigned char *file = doubled_file(narrow, &size);
+    Net *wide = test_new_net(CHESS_NET_INPUTS);
+    char error[160];
+    ck_assert_msg(net_parse(file, size, wide, error, sizeof error), "%s", error);
+    ck_assert_int_eq(wide->hidden, 2 * narrow->hidden);
+    const Game *game = game_find("chess");
+    TestPosition t = test_position("chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1");
+    ChessPosition p;
+    accumulators_from_scratch(wide, (const ChessPosition *)t.bytes, &p);
+    check_every_move(game, wide, &p);
+    uint64_t random_state = 7;
+    for (int ply = 0; ply < 120; ply++) {
+        for (int side = 0; side < 2; side++)
+            ck_assert_mem_eq(p.accumulator[side], p.accumulator[side] + narrow->hidden,
+                             (size_t)narrow->hidden * sizeof(int16_t));
+        ck_assert_int_eq(chess_net_evaluate(wide, &p), chess_net_evaluate(narrow, &p));
+        Move moves[GAME_MAX_MOVES];
+        int n = game->generate(&p, moves);
+        if (n == 0)
+            break;
+        ChessPosition next;
+        game->make(&p, moves[test_next_random(&random_state) % (uint64_t)n], &next);
+        chess_net_update(wide, &p, &next);
+        p = next;
+    }
+    free(file);
+    test_free_net(wide);
 }
 END_TEST
 
@@ -263,7 +346,8 @@ START_TEST(net_loaded_from_a_file)
     const ChessPosition *p = (const ChessPosition *)t.bytes;
     char error[GAME_ERROR_MAX];
     int built_in = t.game->evaluate(p);
-    TestPosition chess = test_position("chess", "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5");
+    TestPosition chess =
+        test_position("chess", "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5");
     int chess_built_in = chess.game->evaluate(chess.bytes);
     /* Hammer given the Half-Court net's file scores as that net does; each
      * game loads into its own slot, so chess's net stays. */
@@ -300,6 +384,7 @@ int main(void)
     tcase_add_test(tc, builtin_net_reads);
     tcase_add_test(tc, bad_net_files);
     tcase_add_test(tc, output_buckets);
+    tcase_add_test(tc, wider_net_reads_updates_and_scores);
     tcase_add_test(tc, updates_equal_refresh_for_every_kind_of_move);
     tcase_add_test(tc, updates_equal_refresh_over_random_games);
     tcase_add_test(tc, score_without_accumulators);
