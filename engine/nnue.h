@@ -38,8 +38,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* A net's hidden units: its file says how many (the nets of the families
- * that gain from more have more); the accumulators have room for the most. */
+/* A net's hidden units: its file says how many (nnue_train --hidden; every
+ * built-in net has 128); the accumulators have room for the most. */
 #define NET_MAX_HIDDEN 256
 #define NET_HIDDEN_STEP 32
 #define NET_QA 255
