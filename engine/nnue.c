@@ -165,10 +165,14 @@ static int32_t output_half(const int16_t *acc, const int16_t *weights, int hidde
     return sum;
 }
 
+int64_t net_output_sum(const Net *net, const int16_t *us, const int16_t *them, int bucket)
+{
+    return (int64_t)net->output_bias[bucket] + output_half(us, net->output_weights[bucket][0], net->hidden) +
+           output_half(them, net->output_weights[bucket][1], net->hidden);
+}
+
 int net_output(const Net *net, const int16_t *us, const int16_t *them, int bucket)
 {
-    int64_t sum = (int64_t)net->output_bias[bucket] + output_half(us, net->output_weights[bucket][0], net->hidden) +
-                  output_half(them, net->output_weights[bucket][1], net->hidden);
-    int64_t score = sum * net->scale / (NET_QA * NET_QB);
+    int64_t score = net_output_sum(net, us, them, bucket) * net->scale / (NET_QA * NET_QB);
     return (int)(score > NET_SCORE_LIMIT ? NET_SCORE_LIMIT : score < -NET_SCORE_LIMIT ? -NET_SCORE_LIMIT : score);
 }

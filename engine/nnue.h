@@ -105,8 +105,10 @@ void net_copy_accumulators(const Net *net, const NetAccumulator from[2], NetAccu
 void net_accumulate(const Net *net, const int *inputs, int count, int16_t *acc);
 void net_add_input(const Net *net, int input, int16_t *acc);
 void net_sub_input(const Net *net, int input, int16_t *acc);
-/* The score in centipawns from the side to move's view, given its
- * accumulator (us) and the other side's. */
+/* The output before scaling, in units of 1/(NET_QA * NET_QB), from the side
+ * to move's view, given its accumulator (us) and the other side's. */
+int64_t net_output_sum(const Net *net, const int16_t *us, const int16_t *them, int bucket);
+/* The same in centipawns, within NET_SCORE_LIMIT. */
 int net_output(const Net *net, const int16_t *us, const int16_t *them, int bucket);
 
 #endif

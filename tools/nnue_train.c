@@ -956,23 +956,16 @@ static bool write_net(const Net *q, const char *path)
 /* The quantized net's output before the scaling: o x QA x QB. */
 static int64_t quantized_output(const Net *q, const Data *d, const Sample *s)
 {
-    int bucket = s->bucket;
-    int64_t sum = q->output_bias[bucket];
+    int16_t acc[2][NET_MAX_HIDDEN];
     for (int half = 0; half < 2; half++) {
         int perspective = half == 0 ? s->side : s->side ^ 1;
-        int16_t acc[NET_MAX_HIDDEN]; /* int16 as in the engine: the clipping keeps it from wrapping */
-        memcpy(acc, q->input_bias, (size_t)q->hidden * sizeof acc[0]);
+        net_accumulate(q, NULL, 0, acc[half]);
         for (int i = 0; i < s->count; i++) {
             int input = d->inputs[s->first + i];
-            if (perspective == BLACK)
-                input = d->black_input[input];
-            for (int j = 0; j < q->hidden; j++)
-                acc[j] = (int16_t)(acc[j] + q->input_weights[(size_t)input * q->hidden + j]);
+            net_add_input(q, perspective == BLACK ? d->black_input[input] : input, acc[half]);
         }
-        for (int j = 0; j < q->hidden; j++)
-            sum += (int64_t)(acc[j] < 0 ? 0 : acc[j] > NET_QA ? NET_QA : acc[j]) * q->output_weights[bucket][half][j];
     }
-    return sum;
+    return net_output_sum(q, acc[0], acc[1], s->bucket);
 }
 
 /* The score the engine computes from the quantized net (net_output), in
