@@ -639,15 +639,19 @@ static void init_params(float *params, uint64_t seed)
         params[layout.b2 + b] = 0;
 }
 
+/* A sample's i-th input seen from perspective's side. */
+static int sample_input(const Data *d, const Sample *s, int i, int perspective)
+{
+    int input = d->inputs[s->first + i];
+    return perspective == BLACK ? d->black_input[input] : input;
+}
+
 /* The accumulator of one side: the bias plus its inputs' rows. */
 static void accumulate(const float *params, const Data *d, const Sample *s, int perspective, float *acc)
 {
     memcpy(acc, params + layout.b1, (size_t)layout.hidden * sizeof *acc);
     for (int i = 0; i < s->count; i++) {
-        int input = d->inputs[s->first + i];
-        if (perspective == BLACK)
-            input = d->black_input[input];
-        const float *row = params + layout.w1 + input * layout.hidden;
+        const float *row = params + layout.w1 + sample_input(d, s, i, perspective) * layout.hidden;
         for (int j = 0; j < layout.hidden; j++)
             acc[j] += row[j];
     }
@@ -694,10 +698,7 @@ static void backward(const float *params, const Data *d, const Sample *s, float 
         }
         int perspective = half == 0 ? s->side : s->side ^ 1;
         for (int i = 0; i < s->count; i++) {
-            int input = d->inputs[s->first + i];
-            if (perspective == BLACK)
-                input = d->black_input[input];
-            float *row = grad + layout.w1 + input * layout.hidden;
+            float *row = grad + layout.w1 + sample_input(d, s, i, perspective) * layout.hidden;
             for (int j = 0; j < layout.hidden; j++)
                 row[j] += d_acc[j];
         }
@@ -960,10 +961,8 @@ static int64_t quantized_output(const Net *q, const Data *d, const Sample *s)
     for (int half = 0; half < 2; half++) {
         int perspective = half == 0 ? s->side : s->side ^ 1;
         net_accumulate(q, NULL, 0, acc[half]);
-        for (int i = 0; i < s->count; i++) {
-            int input = d->inputs[s->first + i];
-            net_add_input(q, perspective == BLACK ? d->black_input[input] : input, acc[half]);
-        }
+        for (int i = 0; i < s->count; i++)
+            net_add_input(q, sample_input(d, s, i, perspective), acc[half]);
     }
     return net_output_sum(q, acc[0], acc[1], s->bucket);
 }
