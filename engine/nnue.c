@@ -23,6 +23,22 @@ static const unsigned char *read_int16s(const unsigned char *at, int16_t *out, s
     return at;
 }
 
+static unsigned char *write_int32(unsigned char *at, int32_t v)
+{
+    for (int shift = 0; shift < 32; shift += 8)
+        *at++ = (unsigned char)((uint32_t)v >> shift & 0xff);
+    return at;
+}
+
+static unsigned char *write_int16s(unsigned char *at, const int16_t *in, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        *at++ = (unsigned char)((uint16_t)in[i] & 0xff);
+        *at++ = (unsigned char)((uint16_t)in[i] >> 8);
+    }
+    return at;
+}
+
 bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, size_t error_size)
 {
     bool one_bucket = size >= 8 && memcmp(data, NET_MAGIC_ONE_BUCKET, 8) == 0;
@@ -59,6 +75,23 @@ bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, si
     for (int b = 0; b < buckets; b++, at += 4)
         net->output_bias[b] = read_int32(at);
     return true;
+}
+
+size_t net_serialize(const Net *net, unsigned char *out)
+{
+    unsigned char *at = out;
+    memcpy(at, NET_MAGIC, 8);
+    at = write_int32(at + 8, net->hidden);
+    at = write_int32(at, net->scale);
+    at = write_int32(at, net->buckets);
+    at = write_int16s(at, net->input_weights, (size_t)net->inputs * net->hidden);
+    at = write_int16s(at, net->input_bias, net->hidden);
+    for (int b = 0; b < net->buckets; b++)
+        for (int half = 0; half < 2; half++)
+            at = write_int16s(at, net->output_weights[b][half], net->hidden);
+    for (int b = 0; b < net->buckets; b++)
+        at = write_int32(at, net->output_bias[b]);
+    return (size_t)(at - out);
 }
 
 static void set_in_use(NetSlot *slot) { slot->in_use = slot->enabled && slot->readable ? slot->storage : NULL; }

@@ -88,6 +88,11 @@ typedef struct NetSlot {
  * what it expects; false with a reason, net unchanged, if they are not
  * such a net. */
 bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, size_t error_size);
+
+/* Writes net as a net file ("FONNUE02") to out, which has room for
+ * NET_FILE_SIZE(net->inputs, net->hidden, net->buckets) bytes; returns
+ * that size. net_parse reads it back as net. */
+size_t net_serialize(const Net *net, unsigned char *out);
 /* Reads the slot's built-in net (the first time only). */
 void net_slot_init(NetSlot *slot);
 /* Switches the slot's net on or off. */

@@ -899,22 +899,6 @@ static bool quantize(const float *params, double scale, int buckets, Net *q)
     return true;
 }
 
-static unsigned char *put_int16(unsigned char *at, int16_t v)
-{
-    uint16_t u = (uint16_t)v;
-    *at++ = (unsigned char)(u & 0xff);
-    *at++ = (unsigned char)(u >> 8);
-    return at;
-}
-
-static unsigned char *put_int32(unsigned char *at, int32_t v)
-{
-    uint32_t u = (uint32_t)v;
-    for (int shift = 0; shift < 32; shift += 8)
-        *at++ = (unsigned char)(u >> shift & 0xff);
-    return at;
-}
-
 static bool write_net(const Net *q, const char *path)
 {
     const size_t size = NET_FILE_SIZE(q->inputs, q->hidden, q->buckets);
@@ -923,27 +907,7 @@ static bool write_net(const Net *q, const char *path)
         fprintf(stderr, "nnue_train: out of memory\n");
         return false;
     }
-    unsigned char *at = bytes;
-    memcpy(at, NET_MAGIC, 8);
-    at = put_int32(at + 8, q->hidden);
-    at = put_int32(at, q->scale);
-    at = put_int32(at, q->buckets);
-    for (int i = 0; i < q->inputs; i++)
-        for (int j = 0; j < q->hidden; j++)
-            at = put_int16(at, q->input_weights[(size_t)i * q->hidden + j]);
-    for (int j = 0; j < q->hidden; j++)
-        at = put_int16(at, q->input_bias[j]);
-    for (int b = 0; b < q->buckets; b++)
-        for (int half = 0; half < 2; half++)
-            for (int j = 0; j < q->hidden; j++)
-                at = put_int16(at, q->output_weights[b][half][j]);
-    for (int b = 0; b < q->buckets; b++)
-        at = put_int32(at, q->output_bias[b]);
-    if ((size_t)(at - bytes) != size) {
-        fprintf(stderr, "nnue_train: wrote %zu bytes, %zu expected\n", (size_t)(at - bytes), size);
-        free(bytes);
-        return false;
-    }
+    net_serialize(q, bytes);
     FILE *f = fopen(path, "wb");
     bool ok = f && fwrite(bytes, 1, size, f) == size;
     if (f && fclose(f) != 0)

@@ -2,9 +2,9 @@
  * The chess family's neural evaluator: the built-in net reads and bad net
  * files do not, the accumulators kept move by move equal those computed
  * from scratch (every kind of move, every variant), the score does not
- * depend on which colour is which, the output buckets, nets of another
- * width, the switch between the net and the
- * hand-written evaluator, and nets loaded from files.
+ * depend on which colour is which, a net written out is its file, the
+ * output buckets, nets of another width, the switch between the net and
+ * the hand-written evaluator, and nets loaded from files.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,35 +81,42 @@ START_TEST(bad_net_files)
 }
 END_TEST
 
-static void put_int32(unsigned char *at, int32_t v)
+/* net as a net file (net_serialize); *size its size. */
+static unsigned char *serialized(const Net *net, size_t *size)
 {
-    for (int i = 0; i < 4; i++)
-        at[i] = (unsigned char)((uint32_t)v >> (8 * i));
+    *size = NET_FILE_SIZE(net->inputs, net->hidden, net->buckets);
+    unsigned char *file = malloc(*size);
+    ck_assert_ptr_nonnull(file);
+    ck_assert_uint_eq(net_serialize(net, file), *size);
+    return file;
 }
 
-static void put_int16(unsigned char *at, int16_t v)
+/* A net written out (net_serialize) is its file again, byte for byte. */
+START_TEST(serialized_net_is_its_file)
 {
-    at[0] = (unsigned char)((uint16_t)v & 0xff);
-    at[1] = (unsigned char)((uint16_t)v >> 8);
+    chess_nets_enable(true);
+    const Net *net = chess_net_in_use(&VARIANT_CHESS);
+    ck_assert_ptr_nonnull(net);
+    size_t size;
+    unsigned char *file = serialized(net, &size);
+    ck_assert_uint_eq(size, chess_net_chess.file_size);
+    ck_assert_mem_eq(file, chess_net_chess.file, size);
+    free(file);
 }
+END_TEST
 
 /* A two-bucket net file made of a one-bucket one: bucket 0 is that net,
  * bucket 1 has no output weights and the bias bias1. *size its size. */
 static unsigned char *two_bucket_file(const NetSlot *one, int32_t bias1, size_t *size)
 {
-    const size_t hidden = (size_t)(one->file[8] | one->file[9] << 8);
-    const size_t inputs = 2 * (CHESS_NET_INPUTS * hidden + hidden);
-    const size_t outputs = 2 * 2 * hidden; /* one bucket's */
-    *size = NET_FILE_SIZE(CHESS_NET_INPUTS, hidden, 2);
-    unsigned char *file = calloc(1, *size);
-    ck_assert_ptr_nonnull(file);
-    ck_assert_uint_eq(one->file_size, 16 + inputs + outputs + 4);
-    memcpy(file, NET_MAGIC, 8);
-    memcpy(file + 8, one->file + 8, 8); /* hidden units, scale */
-    put_int32(file + 16, 2);
-    memcpy(file + 20, one->file + 16, inputs + outputs); /* bucket 0's weights, */
-    memcpy(file + 20 + inputs + 2 * outputs, one->file + 16 + inputs + outputs, 4); /* bias */
-    put_int32(file + 24 + inputs + 2 * outputs, bias1);
+    Net *net = test_new_net(CHESS_NET_INPUTS);
+    char error[160];
+    ck_assert_msg(net_parse(one->file, one->file_size, net, error, sizeof error), "%s", error);
+    ck_assert_int_eq(net->buckets, 1);
+    net->buckets = 2;
+    net->output_bias[1] = bias1;
+    unsigned char *file = serialized(net, size);
+    test_free_net(net);
     return file;
 }
 
@@ -138,10 +145,10 @@ START_TEST(output_buckets)
     TestPosition more = test_position("hammer", "8/8/4k3/8/Q7/8/3PK3/3RR3 b - - 0 1");
     ck_assert_int_eq(chess_net_evaluate(net, (const ChessPosition *)more.bytes), net->scale);
     /* A bucket count out of range, or a size that does not fit it. */
-    put_int32(file + 16, NET_MAX_BUCKETS + 1);
+    file[16] = NET_MAX_BUCKETS + 1; /* the buckets field's low byte */
     ck_assert(!net_parse(file, size, net, error, sizeof error));
     ck_assert_ptr_nonnull(strstr(error, "buckets"));
-    put_int32(file + 16, 3);
+    file[16] = 3;
     ck_assert(!net_parse(file, size, net, error, sizeof error));
     ck_assert_ptr_nonnull(strstr(error, "bytes"));
     free(file);
@@ -154,26 +161,24 @@ END_TEST
  * scores every position as narrow does. *size its size. */
 static unsigned char *doubled_file(const Net *narrow, size_t *size)
 {
-    const int hidden = narrow->hidden, wide = 2 * hidden;
-    *size = NET_FILE_SIZE(narrow->inputs, wide, narrow->buckets);
-    unsigned char *file = calloc(1, *size), *at = file + 20;
-    ck_assert_ptr_nonnull(file);
-    memcpy(file, NET_MAGIC, 8);
-    put_int32(file + 8, wide);
-    put_int32(file + 12, narrow->scale);
-    put_int32(file + 16, narrow->buckets);
+    const int hidden = narrow->hidden;
+    Net *wide = test_new_net(narrow->inputs);
+    wide->hidden = 2 * hidden;
+    wide->scale = narrow->scale;
+    wide->buckets = narrow->buckets;
     for (int i = 0; i < narrow->inputs; i++)
-        for (int j = 0; j < wide; j++, at += 2)
-            put_int16(at, narrow->input_weights[(size_t)i * hidden + j % hidden]);
-    for (int j = 0; j < wide; j++, at += 2)
-        put_int16(at, narrow->input_bias[j % hidden]);
-    for (int b = 0; b < narrow->buckets; b++)
+        for (int j = 0; j < wide->hidden; j++)
+            wide->input_weights[(size_t)i * wide->hidden + j] = narrow->input_weights[(size_t)i * hidden + j % hidden];
+    for (int j = 0; j < wide->hidden; j++)
+        wide->input_bias[j] = narrow->input_bias[j % hidden];
+    for (int b = 0; b < narrow->buckets; b++) {
+        memcpy(wide->output_weights[b], narrow->output_weights[b], sizeof narrow->output_weights[b]);
         for (int half = 0; half < 2; half++)
-            for (int j = 0; j < wide; j++, at += 2)
-                put_int16(at, j < hidden ? narrow->output_weights[b][half][j] : 0);
-    for (int b = 0; b < narrow->buckets; b++, at += 4)
-        put_int32(at, narrow->output_bias[b]);
-    ck_assert_uint_eq((size_t)(at - file), *size);
+            memset(wide->output_weights[b][half] + hidden, 0, (size_t)hidden * sizeof(int16_t));
+        wide->output_bias[b] = narrow->output_bias[b];
+    }
+    unsigned char *file = serialized(wide, size);
+    test_free_net(wide);
     return file;
 }
 
@@ -383,6 +388,7 @@ int main(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, builtin_net_reads);
     tcase_add_test(tc, bad_net_files);
+    tcase_add_test(tc, serialized_net_is_its_file);
     tcase_add_test(tc, output_buckets);
     tcase_add_test(tc, wider_net_reads_updates_and_scores);
     tcase_add_test(tc, updates_equal_refresh_for_every_kind_of_move);
