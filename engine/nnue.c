@@ -39,16 +39,25 @@ static unsigned char *write_int16s(unsigned char *at, const int16_t *in, size_t 
     return at;
 }
 
+/* Whether a net of so many king buckets fits net's room. */
+static bool king_buckets_fit(const Net *net, int king_buckets)
+{
+    return (king_buckets == 1 || king_buckets == 2 || king_buckets == NET_MAX_KING_BUCKETS) &&
+           king_buckets <= net->king_bucket_room;
+}
+
 bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, size_t error_size)
 {
     bool one_bucket = size >= 8 && memcmp(data, NET_MAGIC_ONE_BUCKET, 8) == 0;
-    if (size < 20 || (!one_bucket && memcmp(data, NET_MAGIC, 8) != 0)) {
-        snprintf(error, error_size, "not a net: no %s or %s header (%zu bytes)", NET_MAGIC, NET_MAGIC_ONE_BUCKET,
-                 size);
+    bool king = size >= 8 && memcmp(data, NET_MAGIC_KING_BUCKETS, 8) == 0;
+    if (size < 24 || (!one_bucket && !king && memcmp(data, NET_MAGIC, 8) != 0)) {
+        snprintf(error, error_size, "not a net: no %s, %s or %s header (%zu bytes)", NET_MAGIC, NET_MAGIC_KING_BUCKETS,
+                 NET_MAGIC_ONE_BUCKET, size);
         return false;
     }
     int hidden = (int)read_int32(data + 8), scale = (int)read_int32(data + 12);
     int buckets = one_bucket ? 1 : (int)read_int32(data + 16);
+    int king_buckets = king ? (int)read_int32(data + 20) : 1;
     if (hidden < NET_HIDDEN_STEP || hidden > NET_MAX_HIDDEN || hidden % NET_HIDDEN_STEP || scale <= 0 || buckets < 1 ||
         buckets > NET_MAX_BUCKETS) {
         snprintf(error, error_size,
@@ -57,17 +66,24 @@ bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, si
                  hidden, scale, buckets, NET_HIDDEN_STEP, NET_MAX_HIDDEN, NET_MAX_BUCKETS);
         return false;
     }
-    size_t expected = NET_FILE_SIZE(net->inputs, hidden, buckets) - (one_bucket ? 4 : 0);
+    if (!king_buckets_fit(net, king_buckets)) {
+        snprintf(error, error_size, "the net has %d king buckets; this game's nets have %s", king_buckets,
+                 net->king_bucket_room >= NET_MAX_KING_BUCKETS ? "1, 2 or 4" : "none");
+        return false;
+    }
+    size_t expected = NET_FILE_SIZE(net->inputs, hidden, buckets, king_buckets) - (one_bucket ? 4 : 0);
     if (size != expected) {
-        snprintf(error, error_size, "a net of %d inputs, %d hidden units and %d buckets has %zu bytes, not %zu",
-                 (int)net->inputs, hidden, buckets, expected, size);
+        snprintf(error, error_size,
+                 "a net of %d inputs, %d hidden units, %d buckets and %d king buckets has %zu bytes, not %zu",
+                 (int)net->inputs, hidden, buckets, king_buckets, expected, size);
         return false;
     }
     net->hidden = hidden;
     net->scale = scale;
     net->buckets = buckets;
-    const unsigned char *at = data + (one_bucket ? 16 : 20);
-    at = read_int16s(at, net->input_weights, (size_t)net->inputs * hidden);
+    net->king_buckets = king_buckets;
+    const unsigned char *at = data + (one_bucket ? 16 : king ? 24 : 20);
+    at = read_int16s(at, net->input_weights, (size_t)king_buckets * net->inputs * hidden);
     at = read_int16s(at, net->input_bias, hidden);
     for (int b = 0; b < buckets; b++)
         for (int half = 0; half < 2; half++)
@@ -79,12 +95,15 @@ bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, si
 
 size_t net_serialize(const Net *net, unsigned char *out)
 {
+    bool king = net->king_buckets > 1;
     unsigned char *at = out;
-    memcpy(at, NET_MAGIC, 8);
+    memcpy(at, king ? NET_MAGIC_KING_BUCKETS : NET_MAGIC, 8);
     at = write_int32(at + 8, net->hidden);
     at = write_int32(at, net->scale);
     at = write_int32(at, net->buckets);
-    at = write_int16s(at, net->input_weights, (size_t)net->inputs * net->hidden);
+    if (king)
+        at = write_int32(at, net->king_buckets);
+    at = write_int16s(at, net->input_weights, (size_t)net->king_buckets * net->inputs * net->hidden);
     at = write_int16s(at, net->input_bias, net->hidden);
     for (int b = 0; b < net->buckets; b++)
         for (int half = 0; half < 2; half++)
@@ -114,12 +133,12 @@ void net_slot_enable(NetSlot *slot, bool on)
     set_in_use(slot);
 }
 
-/* The bytes of the file at path, up to one more than a net of so many
- * inputs has (so that a longer file is seen to be one); NULL with a
- * reason. */
-static unsigned char *read_net_file(const char *path, int inputs, size_t *size, char *error, size_t error_size)
+/* The bytes of the file at path, up to one more than the largest net
+ * that fits net has (so that a longer file is seen to be one); NULL with
+ * a reason. */
+static unsigned char *read_net_file(const char *path, const Net *net, size_t *size, char *error, size_t error_size)
 {
-    size_t room = NET_FILE_SIZE(inputs, NET_MAX_HIDDEN, NET_MAX_BUCKETS) + 1;
+    size_t room = NET_FILE_SIZE(net->inputs, NET_MAX_HIDDEN, NET_MAX_BUCKETS, net->king_bucket_room) + 1;
     unsigned char *bytes = malloc(room);
     if (!bytes) {
         snprintf(error, error_size, "not enough memory for a net");
@@ -148,7 +167,7 @@ bool net_slot_load(NetSlot *slot, const char *path, char *error, size_t error_si
     bool ok;
     if (path) {
         size_t size = 0;
-        unsigned char *bytes = read_net_file(path, slot->storage->inputs, &size, error, error_size);
+        unsigned char *bytes = read_net_file(path, slot->storage, &size, error, error_size);
         ok = bytes && net_parse(bytes, size, slot->storage, error, error_size);
         free(bytes);
     } else

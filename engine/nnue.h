@@ -19,13 +19,19 @@
  * weights and biases within +-1.98, so that 32 pieces and the bias stay
  * inside that range once multiplied by NET_QA.
  *
+ * King buckets: a net may have king_buckets (2 or 4) sets of input
+ * weights, each side's accumulator drawing on the set its own king's
+ * square chooses (a family that has them says how: chess's nnue.h); a
+ * side whose king crosses into another set has its accumulator refreshed.
+ *
  * The net file, little-endian (the count of inputs is the family's; the
  * file's size tells a net of another family):
- *     char    magic[8]        "FONNUE02"
+ *     char    magic[8]        "FONNUE02", or "FONNUE03" with king buckets
  *     int32   hidden          a multiple of NET_HIDDEN_STEP up to NET_MAX_HIDDEN
  *     int32   scale           centipawns per output unit
  *     int32   buckets         1 .. NET_MAX_BUCKETS
- *     int16   input_weights[inputs][hidden]   float x QA
+ *     int32   king_buckets    FONNUE03 only: 2 or NET_MAX_KING_BUCKETS (FONNUE02: 1)
+ *     int16   input_weights[king_buckets][inputs][hidden]   float x QA
  *     int16   input_bias[hidden]              float x QA
  *     int16   output_weights[buckets][2][hidden]   float x QB; [b][0]: the side to move's
  *     int32   output_bias[buckets]                 float x QA x QB
@@ -45,14 +51,18 @@
 #define NET_QA 255
 #define NET_QB 256
 #define NET_MAX_BUCKETS 8
+#define NET_MAX_KING_BUCKETS 4
 #define NET_MAGIC "FONNUE02"
+#define NET_MAGIC_KING_BUCKETS "FONNUE03"
 #define NET_MAGIC_ONE_BUCKET "FONNUE01"
 /* Net scores stay well inside the search's mate bounds. */
 #define NET_SCORE_LIMIT 20000
-/* The exact size of a net file of so many inputs, hidden units and
- * buckets (FONNUE01's header is 4 bytes shorter). */
-#define NET_FILE_SIZE(inputs, hidden, buckets)                                                                         \
-    (20 + 2 * ((size_t)(inputs) * (hidden) + (hidden) + (size_t)(buckets)*2 * (hidden)) + 4 * (size_t)(buckets))
+/* The exact size of a net file of so many inputs, hidden units, buckets
+ * and king buckets (FONNUE01's header is 4 bytes shorter). */
+#define NET_FILE_SIZE(inputs, hidden, buckets, king_buckets)                                                           \
+    (((king_buckets) > 1 ? 24 : 20) +                                                                                  \
+     2 * ((size_t)(inputs) * (king_buckets) * (hidden) + (hidden) + (size_t)(buckets)*2 * (hidden)) +                  \
+     4 * (size_t)(buckets))
 
 /* The output bucket of a position with so many pieces (kings included):
  * one per four pieces, the last taking the rest. */
@@ -64,7 +74,9 @@ static inline int net_bucket(int pieces, int buckets)
 
 typedef struct Net {
     int32_t inputs, hidden, scale, buckets;
-    int16_t *input_weights; /* [inputs][hidden], room for [inputs][NET_MAX_HIDDEN] */
+    int32_t king_buckets;     /* 1: none */
+    int32_t king_bucket_room; /* the most input_weights has room for: 1 for a family without them */
+    int16_t *input_weights;   /* [king_buckets][inputs][hidden], room for [king_bucket_room][inputs][NET_MAX_HIDDEN] */
     int16_t input_bias[NET_MAX_HIDDEN];
     int16_t output_weights[NET_MAX_BUCKETS][2][NET_MAX_HIDDEN];
     int32_t output_bias[NET_MAX_BUCKETS];
@@ -78,20 +90,21 @@ typedef int16_t NetAccumulator[NET_MAX_HIDDEN];
 typedef struct NetSlot {
     const unsigned char *file;
     size_t file_size;
-    Net *storage;           /* its input_weights has room for storage->inputs rows of NET_MAX_HIDDEN */
+    Net *storage;           /* its input_weights has room for its king_bucket_room x inputs rows of NET_MAX_HIDDEN */
     bool readable;          /* the file read into storage */
     bool enabled;           /* the Use NNUE switch */
     const Net *in_use;      /* storage, or NULL when switched off or unreadable */
 } NetSlot;
 
-/* Reads a net file's bytes into net, whose inputs and input_weights say
- * what it expects; false with a reason, net unchanged, if they are not
- * such a net. */
+/* Reads a net file's bytes into net, whose inputs, king_bucket_room and
+ * input_weights say what it expects; false with a reason, net unchanged,
+ * if they are not such a net. */
 bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, size_t error_size);
 
-/* Writes net as a net file ("FONNUE02") to out, which has room for
- * NET_FILE_SIZE(net->inputs, net->hidden, net->buckets) bytes; returns
- * that size. net_parse reads it back as net. */
+/* Writes net as a net file ("FONNUE02", or "FONNUE03" with king buckets)
+ * to out, which has room for NET_FILE_SIZE(net->inputs, net->hidden,
+ * net->buckets, net->king_buckets) bytes; returns that size. net_parse
+ * reads it back as net. */
 size_t net_serialize(const Net *net, unsigned char *out);
 /* Reads the slot's built-in net (the first time only). */
 void net_slot_init(NetSlot *slot);
@@ -106,7 +119,8 @@ bool net_slot_load(NetSlot *slot, const char *path, char *error, size_t error_si
 
 /* to = from (both sides' accumulators). */
 void net_copy_accumulators(const Net *net, const NetAccumulator from[2], NetAccumulator to[2]);
-/* acc = the bias plus the weights of the inputs. */
+/* acc = the bias plus the weights of the inputs. An input of a net with
+ * king buckets is its row: king bucket x net->inputs + the input. */
 void net_accumulate(const Net *net, const int *inputs, int count, int16_t *acc);
 void net_add_input(const Net *net, int input, int16_t *acc);
 void net_sub_input(const Net *net, int input, int16_t *acc);

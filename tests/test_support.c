@@ -175,7 +175,9 @@ Net *test_new_net(int inputs)
     Net *net = calloc(1, sizeof *net);
     ck_assert_ptr_nonnull(net);
     net->inputs = inputs;
-    net->input_weights = calloc((size_t)inputs * NET_MAX_HIDDEN, sizeof *net->input_weights);
+    net->king_buckets = 1;
+    net->king_bucket_room = NET_MAX_KING_BUCKETS;
+    net->input_weights = calloc((size_t)NET_MAX_KING_BUCKETS * inputs * NET_MAX_HIDDEN, sizeof *net->input_weights);
     ck_assert_ptr_nonnull(net->input_weights);
     return net;
 }

@@ -55,8 +55,8 @@ Move test_search_after_moves(const char *game_name, const char *text, const char
 /* Runs a suite, returning the process exit status. */
 int test_run_suite(Suite *suite);
 
-/* An empty net of so many inputs, for net_parse() to fill; fails the test
- * if there is no memory. */
+/* An empty net of so many inputs (with room for king buckets), for
+ * net_parse() to fill; fails the test if there is no memory. */
 Net *test_new_net(int inputs);
 void test_free_net(Net *net);
 /* Every legal move of the position (and the pass, where the game has one),

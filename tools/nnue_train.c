@@ -29,9 +29,12 @@
  * side that is). --flip-files adds each such position's twin so turned,
  * which doubles those positions for free. --hidden sets the hidden units
  * (128 unless given; a multiple of NET_HIDDEN_STEP up to NET_MAX_HIDDEN).
+ * --king-buckets 2 or 4 gives a chess family net that many sets of inputs,
+ * each side's chosen by its own king's square (movegen/chess/nnue.h).
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
  *        [--max-positions N] [--buckets N] [--hidden N] [--flip-files]
+ *        [--king-buckets N]
  * game: chess, hammer, halfcourt, joust or icehockey
  */
 #include <limits.h>
@@ -67,11 +70,15 @@ typedef struct {
     /* The score's part the engine adds to the net's, from White's view
      * (NULL: none): the net learns the search's score less it. */
     int (*settled_score)(const void *pos);
-    /* For --flip-files (NULL: the family has no such twin): flipped[input]
-     * = the input of the same piece with the files turned over (a <-> h),
-     * and whether pos's twin so turned is worth the same. */
-    void (*flip_table)(const void *pos, uint16_t *flipped);
+    /* For --flip-files and king buckets (NULL: the family has neither):
+     * turned[input] = the input of the same piece, seen from either side,
+     * with the files turned over (a <-> h), and whether pos's twin so
+     * turned is worth the same. */
+    void (*flip_table)(const void *pos, uint16_t *turned);
     bool (*flippable)(const void *pos);
+    /* The king view (chess_net_king_view) of perspective's side in pos, or
+     * with turned in its twin with the files turned over. */
+    int (*king_view)(const void *pos, int perspective, bool turned, int king_buckets);
 } Family;
 
 /* Where each parameter lives in one flat array, so that Adam, the clipping
@@ -108,7 +115,7 @@ static void set_layout(int inputs, int hidden)
 #define DEFAULT_HIDDEN 128
 
 typedef struct {
-    int epochs, batch, threads, buckets, hidden;
+    int epochs, batch, threads, buckets, hidden, king_buckets;
     double lr, lambda, scale; /* scale 0: fit it */
     uint64_t seed;
     long max_positions; /* 0: all */
@@ -116,14 +123,16 @@ typedef struct {
 } Options;
 
 /* One position: its inputs are inputs[first .. first + count) of the pool,
- * as White's inputs (Black's come from the mirror table). */
+ * as White's inputs without king buckets (Black's come from the mirror
+ * table, each side's king bucket and turn from king_view). */
 typedef struct {
     uint32_t first;
     int16_t score; /* White's view, centipawns, less the settled score */
     uint8_t count;
     uint8_t side;
     uint8_t bucket;
-    float result; /* White's view */
+    uint8_t king_view[2]; /* per side, chess_net_king_view's */
+    float result;         /* White's view */
 } Sample;
 
 typedef struct {
@@ -133,9 +142,11 @@ typedef struct {
     uint16_t *inputs;
     size_t input_count, input_capacity;
     uint16_t *black_input; /* [family->inputs]: White's input of a piece -> Black's */
-    uint16_t *flipped;     /* [family->inputs] for --flip-files, else NULL */
+    uint16_t *turned;      /* [family->inputs] for --flip-files and king buckets (Family's flip_table), else NULL */
+    bool flip_twins;       /* --flip-files */
     float *target;         /* per sample, the side to move's view */
     int buckets;           /* of the output */
+    int king_buckets;
 } Data;
 
 /* Indices of the training and the validation samples. */
@@ -169,8 +180,9 @@ static void usage(void)
                     "                  [--lambda X] [--scale S] [--seed N] [--threads N] [--max-positions N]\n"
                     "                  [--buckets N (1-%d, default %d)] [--hidden N (a multiple of %d up to %d, "
                     "default %d)]\n"
-                    "                  [--flip-files]\n"
-                    "game: chess, hammer, halfcourt, joust or icehockey (--flip-files: not joust, icehockey)\n",
+                    "                  [--flip-files] [--king-buckets N (1, 2 or 4)]\n"
+                    "game: chess, hammer, halfcourt, joust or icehockey (--flip-files, --king-buckets: not joust, "
+                    "icehockey)\n",
             MAX_BUCKETS, MAX_BUCKETS, NET_HIDDEN_STEP, NET_MAX_HIDDEN, DEFAULT_HIDDEN);
 }
 
@@ -251,6 +263,8 @@ static bool parse_option(const char *name, const char *value, Options *o)
         o->max_positions = n;
     else if (!strcmp(name, "--buckets") && parse_int(value, 1, MAX_BUCKETS, &n))
         o->buckets = (int)n;
+    else if (!strcmp(name, "--king-buckets") && parse_int(value, 1, NET_MAX_KING_BUCKETS, &n) && n != 3)
+        o->king_buckets = (int)n;
     else if (!strcmp(name, "--hidden") && parse_int(value, NET_HIDDEN_STEP, NET_MAX_HIDDEN, &n) &&
              n % NET_HIDDEN_STEP == 0)
         o->hidden = (int)n;
@@ -273,6 +287,7 @@ static bool parse_arguments(int argc, char **argv, const char *paths[3], Options
                    .threads = 2,
                    .buckets = MAX_BUCKETS,
                    .hidden = DEFAULT_HIDDEN,
+                   .king_buckets = 1,
                    .lr = 0.001,
                    .lambda = 0.75,
                    .seed = 1};
@@ -307,27 +322,24 @@ static void chess_white_inputs(const void *pos, uint16_t *out)
     for (Bitboard b = occupied(p); b; b &= b - 1) {
         int sq = bb_first(b);
         uint8_t piece = p->board[sq];
-        *out++ = (uint16_t)chess_net_input(p->variant, WHITE, piece_colour(piece), piece_type(piece), sq);
+        *out++ = (uint16_t)chess_net_input(p->variant, WHITE, 0, piece_colour(piece), piece_type(piece), sq);
     }
 }
 
 /* table[White's input of a piece] = the input of the same piece seen from
- * perspective, on its square or, with turn_files, on the square with the
- * files turned over. */
-static void chess_input_table(const void *pos, int perspective, bool turn_files, uint16_t *table)
+ * perspective with the king view view (0, or 1: the files turned over). */
+static void chess_input_table(const void *pos, int perspective, int view, uint16_t *table)
 {
     const ChessVariant *v = ((const ChessPosition *)pos)->variant;
     for (int colour = 0; colour < 2; colour++)
         for (int type = PAWN; type <= KING; type++)
-            for (int sq = 0; sq < 64; sq++) {
-                int to = turn_files ? make_square(v->files - 1 - square_file(sq), square_rank(sq)) : sq;
-                table[chess_net_input(v, WHITE, colour, type, sq)] =
-                    (uint16_t)chess_net_input(v, perspective, colour, type, to);
-            }
+            for (int sq = 0; sq < 64; sq++)
+                table[chess_net_input(v, WHITE, 0, colour, type, sq)] =
+                    (uint16_t)chess_net_input(v, perspective, view, colour, type, sq);
 }
 
-static void chess_mirror(const void *pos, uint16_t *black_input) { chess_input_table(pos, BLACK, false, black_input); }
-static void chess_flip_table(const void *pos, uint16_t *flipped) { chess_input_table(pos, WHITE, true, flipped); }
+static void chess_mirror(const void *pos, uint16_t *black_input) { chess_input_table(pos, BLACK, 0, black_input); }
+static void chess_flip_table(const void *pos, uint16_t *turned) { chess_input_table(pos, WHITE, 1, turned); }
 
 /* Castling is the one rule that tells the wings apart, and Half-Court's
  * is the same on either. */
@@ -335,6 +347,16 @@ static bool chess_flippable(const void *pos)
 {
     const ChessPosition *p = pos;
     return p->castling == 0 || p->variant->castling == CASTLING_HALFCOURT;
+}
+
+static int chess_king_view(const void *pos, int perspective, bool turned, int king_buckets)
+{
+    const ChessPosition *p = pos;
+    Bitboard king = pieces_of(p, perspective, KING);
+    int sq = king ? bb_first(king) : -1;
+    if (sq >= 0 && turned)
+        sq = make_square(p->variant->files - 1 - square_file(sq), square_rank(sq));
+    return chess_net_king_view(p->variant, perspective, sq, king_buckets);
 }
 
 static int joust_pieces(const void *pos) { return __builtin_popcountll(joust_occupied(pos)); }
@@ -398,7 +420,8 @@ static const Family CHESS_FAMILY = {.inputs = CHESS_NET_INPUTS,
                                     .mirror = chess_mirror,
                                     .bucket = chess_bucket,
                                     .flip_table = chess_flip_table,
-                                    .flippable = chess_flippable};
+                                    .flippable = chess_flippable,
+                                    .king_view = chess_king_view};
 static const Family JOUST_FAMILY = {.inputs = JOUST_NET_INPUTS,
                                     .count = joust_pieces,
                                     .white_inputs = joust_white_inputs,
@@ -456,9 +479,8 @@ static bool reserve(void **items, size_t *capacity, size_t needed, size_t size)
     return true;
 }
 
-/* Adds pos, its inputs passed through the table through (NULL: as they
- * are). */
-static bool add_sample(Data *d, const void *pos, int side, float result, int score, const uint16_t *through)
+/* Adds pos, or with turned its twin with the files turned over. */
+static bool add_sample(Data *d, const void *pos, int side, float result, int score, bool turned)
 {
     int count = d->family->count(pos);
     if (d->input_count + (size_t)count > UINT32_MAX)
@@ -472,10 +494,13 @@ static bool add_sample(Data *d, const void *pos, int side, float result, int sco
                                              .side = (uint8_t)side,
                                              .bucket = (uint8_t)d->family->bucket(pos, d->buckets),
                                              .result = result};
+    for (int perspective = 0; perspective < 2 && d->king_buckets > 1; perspective++)
+        d->samples[d->sample_count - 1].king_view[perspective] =
+            (uint8_t)d->family->king_view(pos, perspective, turned, d->king_buckets);
     uint16_t *inputs = d->inputs + d->input_count;
     d->family->white_inputs(pos, inputs);
-    for (int i = 0; through && i < count; i++)
-        inputs[i] = through[inputs[i]];
+    for (int i = 0; turned && i < count; i++)
+        inputs[i] = d->turned[inputs[i]];
     d->input_count += (size_t)count;
     return true;
 }
@@ -518,9 +543,11 @@ static bool load(const Game *game, const char *path, const Options *o, Data *d)
     _Alignas(16) unsigned char pos[4096];
     LoadCounts n = {0};
     d->black_input = malloc((size_t)d->family->inputs * sizeof *d->black_input);
-    if (o->flip_files)
-        d->flipped = malloc((size_t)d->family->inputs * sizeof *d->flipped);
-    if (!d->black_input || (o->flip_files && !d->flipped)) {
+    d->flip_twins = o->flip_files;
+    bool turns = o->flip_files || o->king_buckets > 1;
+    if (turns)
+        d->turned = malloc((size_t)d->family->inputs * sizeof *d->turned);
+    if (!d->black_input || (turns && !d->turned)) {
         fprintf(stderr, "nnue_train: out of memory\n");
         fclose(f);
         return false;
@@ -549,13 +576,13 @@ static bool load(const Game *game, const char *path, const Options *o, Data *d)
         }
         if (d->sample_count == 0) {
             d->family->mirror(pos, d->black_input);
-            if (d->flipped)
-                d->family->flip_table(pos, d->flipped);
+            if (d->turned)
+                d->family->flip_table(pos, d->turned);
         }
         int side = game->side_to_move(pos);
-        bool flip = d->flipped && d->family->flippable(pos);
-        if (!add_sample(d, pos, side, result, (int)score, NULL) ||
-            (flip && !add_sample(d, pos, side, result, (int)score, d->flipped))) {
+        bool flip = d->flip_twins && d->family->flippable(pos);
+        if (!add_sample(d, pos, side, result, (int)score, false) ||
+            (flip && !add_sample(d, pos, side, result, (int)score, true))) {
             fprintf(stderr, "nnue_train: out of memory after %zu positions\n", d->sample_count);
             fclose(f);
             return false;
@@ -639,11 +666,18 @@ static void init_params(float *params, uint64_t seed)
         params[layout.b2 + b] = 0;
 }
 
-/* A sample's i-th input seen from perspective's side. */
+/* A sample's i-th input (its row) seen from perspective's side: as
+ * chess_net_input gives it, the board turned over for Black, then the files
+ * for a king view that turns them, in the king bucket's set of rows. */
 static int sample_input(const Data *d, const Sample *s, int i, int perspective)
 {
     int input = d->inputs[s->first + i];
-    return perspective == BLACK ? d->black_input[input] : input;
+    if (perspective == BLACK)
+        input = d->black_input[input];
+    int view = s->king_view[perspective];
+    if (view & 1)
+        input = d->turned[input];
+    return (view >> 1) * d->family->inputs + input;
 }
 
 /* The accumulator of one side: the bias plus its inputs' rows. */
@@ -658,7 +692,6 @@ static void accumulate(const float *params, const Data *d, const Sample *s, int 
 }
 
 static float clipped(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
-
 
 /* The output o for a sample; acc[0] is the side to move's accumulator. */
 static float forward(const float *params, const Data *d, const Sample *s, float acc[2][NET_MAX_HIDDEN])
@@ -874,7 +907,7 @@ static int16_t to_int16(double x)
     return (int16_t)(v < INT16_MIN ? INT16_MIN : v > INT16_MAX ? INT16_MAX : v);
 }
 
-static bool quantize(const float *params, double scale, int buckets, Net *q)
+static bool quantize(const float *params, double scale, int buckets, int king_buckets, Net *q)
 {
     q->input_weights = malloc((size_t)layout.inputs * layout.hidden * sizeof *q->input_weights);
     if (!q->input_weights)
@@ -892,7 +925,8 @@ static bool quantize(const float *params, double scale, int buckets, Net *q)
                     to_int16(params[layout.w2 + (b * 2 + half) * layout.hidden + j] * NET_QB);
         q->output_bias[b] = to_int32(round((double)params[layout.b2 + b] * NET_QA * NET_QB));
     }
-    q->inputs = layout.inputs;
+    q->inputs = layout.inputs / king_buckets;
+    q->king_buckets = king_buckets;
     q->hidden = layout.hidden;
     q->scale = (int32_t)lround(scale);
     q->buckets = buckets;
@@ -901,7 +935,7 @@ static bool quantize(const float *params, double scale, int buckets, Net *q)
 
 static bool write_net(const Net *q, const char *path)
 {
-    const size_t size = NET_FILE_SIZE(q->inputs, q->hidden, q->buckets);
+    const size_t size = NET_FILE_SIZE(q->inputs, q->hidden, q->buckets, q->king_buckets);
     unsigned char *bytes = malloc(size);
     if (!bytes) {
         fprintf(stderr, "nnue_train: out of memory\n");
@@ -996,7 +1030,7 @@ int main(int argc, char **argv)
     }
     if (family == &JOUST_FAMILY)
         joust_init(); /* joust_net_input's tables: not left to set_text */
-    set_layout(family->inputs, o.hidden);
+    set_layout(family->inputs * o.king_buckets, o.hidden);
     if (!can_write(paths[2])) {
         fprintf(stderr, "nnue_train: cannot write %s\n", paths[2]);
         return 2;
@@ -1004,10 +1038,15 @@ int main(int argc, char **argv)
     static Data data;
     data.family = family;
     data.buckets = o.buckets;
+    data.king_buckets = o.king_buckets;
     if (o.flip_files && !family->flip_table) {
         fprintf(stderr, "nnue_train: --flip-files is for the chess family (chess, hammer, halfcourt) only: %s's rules "
                         "are not the same with the files turned over\n",
                 game->name);
+        return 2;
+    }
+    if (o.king_buckets > 1 && !family->king_view) {
+        fprintf(stderr, "nnue_train: --king-buckets is for the chess family (chess, hammer, halfcourt) only\n");
         return 2;
     }
     if (!load(game, paths[1], &o, &data))
@@ -1044,21 +1083,21 @@ int main(int argc, char **argv)
     }
     init_params(t.params, o.seed);
     fprintf(stderr,
-            "training %d hidden units on %zu positions, validating on %zu: %d epochs, batch %d, lr %g, lambda %g, %d "
-            "threads\n",
-            o.hidden, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads);
+            "training %d hidden units (%d king buckets) on %zu positions, validating on %zu: %d epochs, batch %d, lr "
+            "%g, lambda %g, %d threads\n",
+            o.hidden, o.king_buckets, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads);
     train(&t, &o, &split);
 
     static Net q;
-    if (!quantize(t.params, scale, o.buckets, &q)) {
+    if (!quantize(t.params, scale, o.buckets, o.king_buckets, &q)) {
         fprintf(stderr, "nnue_train: out of memory\n");
         return 1;
     }
     correct_output_bias(t.params, &data, &split, &q);
     if (!write_net(&q, paths[2]))
         return 1;
-    fprintf(stderr, "wrote %s (%zu bytes, scale %d, %d buckets)\n", paths[2],
-            NET_FILE_SIZE(q.inputs, q.hidden, q.buckets), q.scale, q.buckets);
+    fprintf(stderr, "wrote %s (%zu bytes, scale %d, %d buckets, %d king buckets)\n", paths[2],
+            NET_FILE_SIZE(q.inputs, q.hidden, q.buckets, q.king_buckets), q.scale, q.buckets, q.king_buckets);
     report_quantization_error(t.params, scale, &q, &data, split.valid, split.valid_count);
     return 0;
 }

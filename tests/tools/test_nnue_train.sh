@@ -6,8 +6,9 @@
 # the engine reads the net (hammer EvalFile) and plays with it;
 # --flip-files adds the twin with the files turned over of exactly the
 # positions the rules let turn over; --hidden makes a wider net the engine
-# reads; the same
-# for Ice Hockey's net; a game option (NAME=VALUE) sets self-play's start.
+# reads; --king-buckets makes a net with king buckets the engine reads
+# and plays with, its twins as exact as without; the same for Ice Hockey's
+# net; a game option (NAME=VALUE) sets self-play's start.
 # usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN FACEOFF
 set -u
 selfplay=$1 train=$2 faceoff=$3
@@ -48,6 +49,18 @@ printf '%s\n' uci "setoption name hammer EvalFile value $dir/wide.nnue" "setopti
 grep -q 'error' "$dir/wide.engine" && fail "the engine refused the 256-unit net: $(grep error "$dir/wide.engine")"
 grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/wide.engine" || fail "no move with the 256-unit net"
 
+# --king-buckets 4: four sets of inputs (FONNUE03), and the engine plays
+# chess with it.
+"$train" hammer "$dir/data.txt" "$dir/king.nnue" --epochs 1 --batch 256 --threads 2 --king-buckets 4 2> "$dir/king.log" \
+    || fail "the trainer exited $? with --king-buckets 4: $(tail -3 "$dir/king.log")"
+grep -q '^training 128 hidden units (4 king buckets)' "$dir/king.log" || fail "not 4 king buckets: $(grep training "$dir/king.log")"
+[ "$(stat -c %s "$dir/king.nnue")" -eq 790840 ] || fail "the king-bucket net is $(stat -c %s "$dir/king.nnue") bytes"
+[ "$(head -c 8 "$dir/king.nnue")" = FONNUE03 ] || fail "no FONNUE03 magic"
+printf '%s\n' uci "setoption name chess EvalFile value $dir/king.nnue" "setoption name UCI_Variant value chess" \
+    "position startpos moves e2e4 e7e5 e1e2" "go depth 3" isready quit | "$faceoff" > "$dir/king.engine" 2>&1
+grep -q 'error' "$dir/king.engine" && fail "the engine refused the king-bucket net: $(grep error "$dir/king.engine")"
+grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/king.engine" || fail "no move with the king-bucket net"
+
 # Ice Hockey's net leaves the goals out (lambda 1, a scale given): its own
 # size, and the engine plays with it.
 "$selfplay" icehockey 4 300 8 1 50 > "$dir/ih.txt" || fail "selfplay_positions icehockey exited $?"
@@ -87,9 +100,11 @@ done
 # Chess's positions with castling rights are not turned over, Half-Court's
 # all are (its castling is the same on either wing); the count turned over
 # is reported.
-# usage: twins GAME FILES ("abcdefgh") ALL (1: every position turns over)
+# With king buckets, each twin's kings choose their buckets anew.
+# usage: twins GAME FILES ("abcdefgh") ALL (1: every position turns over) [TRAINER OPTIONS]
 twins() {
     local game=$1 files=$2 all=$3 flips
+    shift 3
     "$selfplay" "$game" 40 300 8 3 > "$dir/$game-all.txt" || fail "selfplay_positions $game exited $?"
     # no mate scores: the trainer leaves them out of its count
     awk -F' ; ' '$3 > -10000 && $3 < 10000' "$dir/$game-all.txt" > "$dir/$game.txt"
@@ -107,9 +122,9 @@ twins() {
           else kept++ }
         END { print flips + 0; exit !(flips > 100 && (all || kept > 100)) }' "$dir/$game.txt") \
         || fail "$game self-play without the kinds of position to turn over ($flips)"
-    "$train" "$game" "$dir/$game-twins.txt" "$dir/$game-twins.nnue" --epochs 2 --batch 256 --threads 1 \
+    "$train" "$game" "$dir/$game-twins.txt" "$dir/$game-twins.nnue" --epochs 2 --batch 256 --threads 1 "$@" \
         2> "$dir/$game-twins.log" || fail "the trainer exited $? on $game's twins: $(tail -3 "$dir/$game-twins.log")"
-    "$train" "$game" "$dir/$game-alone.txt" "$dir/$game-flip.nnue" --epochs 2 --batch 256 --threads 1 --flip-files \
+    "$train" "$game" "$dir/$game-alone.txt" "$dir/$game-flip.nnue" --epochs 2 --batch 256 --threads 1 --flip-files "$@" \
         2> "$dir/$game-flip.log" || fail "the trainer exited $? with --flip-files: $(tail -3 "$dir/$game-flip.log")"
     grep -q "($flips of them turned over" "$dir/$game-flip.log" \
         || fail "$game: not $flips turned over: $(grep positions "$dir/$game-flip.log")"
@@ -118,6 +133,8 @@ twins() {
 }
 twins chess abcdefgh 0
 twins halfcourt abcde 1
+twins chess abcdefgh 0 --king-buckets 4
+twins halfcourt abcde 1 --king-buckets 2
 
 refuse() {
     "$train" "$@" > /dev/null 2> "$dir/err"
@@ -133,4 +150,6 @@ refuse hammer "$dir/data.txt"
 refuse joust "$dir/data.txt" "$dir/x.nnue" --flip-files
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --hidden 100
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --hidden 512
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --king-buckets 3
+refuse joust "$dir/data.txt" "$dir/x.nnue" --king-buckets 2
 echo "PASS: $lines positions, validation loss $first -> $last, quantization $error cp"

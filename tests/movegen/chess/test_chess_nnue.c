@@ -13,32 +13,8 @@
 #include "movegen/chess/game.h"
 #include "movegen/chess/nets.h"
 #include "movegen/chess/nnue.h"
+#include "tests/movegen/chess/chess_nnue_test_support.h"
 #include "tests/test_support.h"
-
-/* pos's accumulators as chess_net_update() builds them from scratch. */
-static void accumulators_from_scratch(const Net *net, const ChessPosition *pos, ChessPosition *out)
-{
-    ChessPosition unknown = *pos;
-    unknown.acc_net = NULL; /* a parent without accumulators: refresh */
-    *out = *pos;
-    chess_net_update(net, &unknown, out);
-}
-
-/* Every legal move of p, made and updated, keeps the accumulators exact. */
-static void check_every_move(const Game *game, const Net *net, const ChessPosition *p)
-{
-    Move moves[GAME_MAX_MOVES];
-    int n = game->generate(p, moves);
-    for (int i = 0; i < n; i++) {
-        ChessPosition next, fresh;
-        game->make(p, moves[i], &next);
-        chess_net_update(net, p, &next);
-        ck_assert_ptr_eq(next.acc_net, net);
-        accumulators_from_scratch(net, &next, &fresh);
-        for (int side = 0; side < 2; side++)
-            ck_assert_mem_eq(next.accumulator[side], fresh.accumulator[side], (size_t)net->hidden * sizeof(int16_t));
-    }
-}
 
 START_TEST(builtin_net_reads)
 {
@@ -81,16 +57,6 @@ START_TEST(bad_net_files)
 }
 END_TEST
 
-/* net as a net file (net_serialize); *size its size. */
-static unsigned char *serialized(const Net *net, size_t *size)
-{
-    *size = NET_FILE_SIZE(net->inputs, net->hidden, net->buckets);
-    unsigned char *file = malloc(*size);
-    ck_assert_ptr_nonnull(file);
-    ck_assert_uint_eq(net_serialize(net, file), *size);
-    return file;
-}
-
 /* A net written out (net_serialize) is its file again, byte for byte. */
 START_TEST(serialized_net_is_its_file)
 {
@@ -98,7 +64,7 @@ START_TEST(serialized_net_is_its_file)
     const Net *net = chess_net_in_use(&VARIANT_CHESS);
     ck_assert_ptr_nonnull(net);
     size_t size;
-    unsigned char *file = serialized(net, &size);
+    unsigned char *file = chess_test_serialized(net, &size);
     ck_assert_uint_eq(size, chess_net_chess.file_size);
     ck_assert_mem_eq(file, chess_net_chess.file, size);
     free(file);
@@ -115,7 +81,7 @@ static unsigned char *two_bucket_file(const NetSlot *one, int32_t bias1, size_t 
     ck_assert_int_eq(net->buckets, 1);
     net->buckets = 2;
     net->output_bias[1] = bias1;
-    unsigned char *file = serialized(net, size);
+    unsigned char *file = chess_test_serialized(net, size);
     test_free_net(net);
     return file;
 }
@@ -177,7 +143,7 @@ static unsigned char *doubled_file(const Net *narrow, size_t *size)
             memset(wide->output_weights[b][half] + hidden, 0, (size_t)hidden * sizeof(int16_t));
         wide->output_bias[b] = narrow->output_bias[b];
     }
-    unsigned char *file = serialized(wide, size);
+    unsigned char *file = chess_test_serialized(wide, size);
     test_free_net(wide);
     return file;
 }
@@ -200,8 +166,8 @@ START_TEST(wider_net_reads_updates_and_scores)
     const Game *game = game_find("chess");
     TestPosition t = test_position("chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1");
     ChessPosition p;
-    accumulators_from_scratch(wide, (const ChessPosition *)t.bytes, &p);
-    check_every_move(game, wide, &p);
+    chess_test_accumulators_from_scratch(wide, (const ChessPosition *)t.bytes, &p);
+    chess_test_check_every_move(game, wide, &p);
     uint64_t random_state = 7;
     for (int ply = 0; ply < 120; ply++) {
         for (int side = 0; side < 2; side++)
@@ -239,35 +205,25 @@ START_TEST(updates_equal_refresh_for_every_kind_of_move)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         TestPosition t = test_position(cases[i][0], cases[i][1]);
         ChessPosition p;
-        accumulators_from_scratch(net, (const ChessPosition *)t.bytes, &p);
-        check_every_move(t.game, net, &p);
+        chess_test_accumulators_from_scratch(net, (const ChessPosition *)t.bytes, &p);
+        chess_test_check_every_move(t.game, net, &p);
     }
 }
 END_TEST
 
-/* Random games, each position's accumulators carried from the start. */
+/* Random games, each position's accumulators carried from the start; the
+ * game's own update carries Hammer's net. */
 START_TEST(updates_equal_refresh_over_random_games)
 {
-    const Game *game = game_find("hammer");
     const Net *net = chess_net_hammer.storage;
-    uint64_t random_state = 42;
-    for (int g = 0; g < 20; g++) {
-        TestPosition t = test_start("hammer");
-        ChessPosition p;
-        accumulators_from_scratch(net, (const ChessPosition *)t.bytes, &p);
-        for (int ply = 0; ply < 200; ply++) {
-            Move moves[GAME_MAX_MOVES];
-            int n = game->generate(&p, moves);
-            if (n == 0)
-                break;
-            check_every_move(game, net, &p);
-            ChessPosition next;
-            game->make(&p, moves[test_next_random(&random_state) % (uint64_t)n], &next);
-            game->update_evaluation(&p, &next); /* Hammer's own net */
-            ck_assert_ptr_eq(next.acc_net, net);
-            p = next;
-        }
-    }
+    chess_test_random_games("hammer", net, 20, 42);
+    TestPosition t = test_start("hammer");
+    Move moves[GAME_MAX_MOVES];
+    ck_assert_int_gt(t.game->generate(t.bytes, moves), 0);
+    ChessPosition next;
+    t.game->make(t.bytes, moves[0], &next);
+    t.game->update_evaluation(t.bytes, &next);
+    ck_assert_ptr_eq(next.acc_net, net);
 }
 END_TEST
 
@@ -284,7 +240,7 @@ START_TEST(score_without_accumulators)
         ChessPosition made, updated;
         game->make(t.bytes, moves[i], &made);
         ck_assert_ptr_null(made.acc_net);
-        accumulators_from_scratch(net, &made, &updated);
+        chess_test_accumulators_from_scratch(net, &made, &updated);
         ck_assert_int_eq(chess_net_evaluate(net, &made), chess_net_evaluate(net, &updated));
     }
 }
