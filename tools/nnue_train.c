@@ -30,7 +30,8 @@
  * which doubles those positions for free. --hidden sets the hidden units
  * (128 unless given; a multiple of NET_HIDDEN_STEP up to NET_MAX_HIDDEN).
  * --king-buckets 2 or 4 gives a chess family net that many sets of inputs,
- * each side's chosen by its own king's square (movegen/chess/nnue.h).
+ * each side's chosen by its own king's square (movegen/chess/nnue.h),
+ * trained factorised (see layout).
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
  *        [--max-positions N] [--buckets N] [--hidden N] [--flip-files]
@@ -83,22 +84,30 @@ typedef struct {
 
 /* Where each parameter lives in one flat array, so that Adam, the clipping
  * and the gradient sums are single loops. Set in main, from the family's
- * count of inputs. */
+ * count of inputs. With king buckets the input layer is factorised: an
+ * input's weights are its bucket's row plus a row every bucket shares,
+ * which learns from all the positions what the buckets have in common
+ * (each bucket alone sees a part of them); the file holds their sums. */
 static struct {
-    int inputs, hidden;
-    int w1;    /* [inputs][hidden] */
-    int b1;    /* [hidden] */
-    int w2;    /* [MAX_BUCKETS][2][hidden], [b][0] the side to move's */
-    int b2;    /* [MAX_BUCKETS] */
-    int count; /* of all the parameters */
+    int inputs;     /* rows of w1: the family's inputs x king buckets */
+    int set_inputs; /* the family's inputs */
+    int hidden;
+    int w1;     /* [inputs][hidden] */
+    int shared; /* [set_inputs][hidden] with king buckets, else none */
+    int b1;     /* [hidden] */
+    int w2;     /* [MAX_BUCKETS][2][hidden], [b][0] the side to move's */
+    int b2;     /* [MAX_BUCKETS] */
+    int count;  /* of all the parameters */
 } layout;
 
-static void set_layout(int inputs, int hidden)
+static void set_layout(int set_inputs, int king_buckets, int hidden)
 {
-    layout.inputs = inputs;
+    layout.inputs = set_inputs * king_buckets;
+    layout.set_inputs = set_inputs;
     layout.hidden = hidden;
     layout.w1 = 0;
-    layout.b1 = layout.w1 + inputs * layout.hidden;
+    layout.shared = layout.w1 + layout.inputs * hidden;
+    layout.b1 = layout.shared + (king_buckets > 1 ? set_inputs * hidden : 0);
     layout.w2 = layout.b1 + layout.hidden;
     layout.b2 = layout.w2 + MAX_BUCKETS * 2 * layout.hidden;
     layout.count = layout.b2 + MAX_BUCKETS;
@@ -501,6 +510,15 @@ static bool add_sample(Data *d, const void *pos, int side, float result, int sco
     d->family->white_inputs(pos, inputs);
     for (int i = 0; turned && i < count; i++)
         inputs[i] = d->turned[inputs[i]];
+    /* In ascending order, so that a twin made here and the same position
+     * read from a file sum their weights in the same order: the same net
+     * to the last bit. */
+    for (int i = 1; i < count; i++)
+        for (int k = i; k > 0 && inputs[k - 1] > inputs[k]; k--) {
+            uint16_t swap = inputs[k];
+            inputs[k] = inputs[k - 1];
+            inputs[k - 1] = swap;
+        }
     d->input_count += (size_t)count;
     return true;
 }
@@ -657,6 +675,8 @@ static void init_params(float *params, uint64_t seed)
     uint64_t state = seed;
     for (int i = 0; i < layout.inputs * layout.hidden; i++)
         params[layout.w1 + i] = random_uniform(&state, 0.17f);
+    for (int i = layout.shared; i < layout.b1; i++)
+        params[i] = 0;
     for (int j = 0; j < layout.hidden; j++)
         params[layout.b1 + j] = 0;
     /* Bucket 0 first: one bucket draws what the first nets drew. */
@@ -684,10 +704,15 @@ static int sample_input(const Data *d, const Sample *s, int i, int perspective)
 static void accumulate(const float *params, const Data *d, const Sample *s, int perspective, float *acc)
 {
     memcpy(acc, params + layout.b1, (size_t)layout.hidden * sizeof *acc);
+    bool factorised = layout.shared < layout.b1;
     for (int i = 0; i < s->count; i++) {
-        const float *row = params + layout.w1 + sample_input(d, s, i, perspective) * layout.hidden;
+        int input = sample_input(d, s, i, perspective);
+        const float *row = params + layout.w1 + input * layout.hidden;
         for (int j = 0; j < layout.hidden; j++)
             acc[j] += row[j];
+        const float *shared = params + layout.shared + input % layout.set_inputs * layout.hidden;
+        for (int j = 0; factorised && j < layout.hidden; j++)
+            acc[j] += shared[j];
     }
 }
 
@@ -730,10 +755,15 @@ static void backward(const float *params, const Data *d, const Sample *s, float 
             grad[layout.b1 + j] += d_acc[j];
         }
         int perspective = half == 0 ? s->side : s->side ^ 1;
+        bool factorised = layout.shared < layout.b1;
         for (int i = 0; i < s->count; i++) {
-            float *row = grad + layout.w1 + sample_input(d, s, i, perspective) * layout.hidden;
+            int input = sample_input(d, s, i, perspective);
+            float *row = grad + layout.w1 + input * layout.hidden;
             for (int j = 0; j < layout.hidden; j++)
                 row[j] += d_acc[j];
+            float *shared = grad + layout.shared + input % layout.set_inputs * layout.hidden;
+            for (int j = 0; factorised && j < layout.hidden; j++)
+                shared[j] += d_acc[j];
         }
     }
 }
@@ -912,10 +942,14 @@ static bool quantize(const float *params, double scale, int buckets, int king_bu
     q->input_weights = malloc((size_t)layout.inputs * layout.hidden * sizeof *q->input_weights);
     if (!q->input_weights)
         return false;
+    bool factorised = layout.shared < layout.b1;
     for (int i = 0; i < layout.inputs; i++)
-        for (int j = 0; j < layout.hidden; j++)
-            q->input_weights[(size_t)i * layout.hidden + j] =
-                to_int16(params[layout.w1 + i * layout.hidden + j] * NET_QA);
+        for (int j = 0; j < layout.hidden; j++) {
+            float w = params[layout.w1 + i * layout.hidden + j];
+            if (factorised) /* within the limit of one weight, for the accumulators' int16 */
+                w = fmaxf(-INPUT_LAYER_LIMIT, fminf(INPUT_LAYER_LIMIT, w + params[layout.shared + i % layout.set_inputs * layout.hidden + j]));
+            q->input_weights[(size_t)i * layout.hidden + j] = to_int16(w * NET_QA);
+        }
     for (int j = 0; j < layout.hidden; j++)
         q->input_bias[j] = to_int16(params[layout.b1 + j] * NET_QA);
     for (int b = 0; b < buckets; b++) {
@@ -925,7 +959,7 @@ static bool quantize(const float *params, double scale, int buckets, int king_bu
                     to_int16(params[layout.w2 + (b * 2 + half) * layout.hidden + j] * NET_QB);
         q->output_bias[b] = to_int32(round((double)params[layout.b2 + b] * NET_QA * NET_QB));
     }
-    q->inputs = layout.inputs / king_buckets;
+    q->inputs = layout.set_inputs;
     q->king_buckets = king_buckets;
     q->hidden = layout.hidden;
     q->scale = (int32_t)lround(scale);
@@ -1030,7 +1064,7 @@ int main(int argc, char **argv)
     }
     if (family == &JOUST_FAMILY)
         joust_init(); /* joust_net_input's tables: not left to set_text */
-    set_layout(family->inputs * o.king_buckets, o.hidden);
+    set_layout(family->inputs, o.king_buckets, o.hidden);
     if (!can_write(paths[2])) {
         fprintf(stderr, "nnue_train: cannot write %s\n", paths[2]);
         return 2;
