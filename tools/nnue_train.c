@@ -946,8 +946,10 @@ static bool quantize(const float *params, double scale, int buckets, int king_bu
     for (int i = 0; i < layout.inputs; i++)
         for (int j = 0; j < layout.hidden; j++) {
             float w = params[layout.w1 + i * layout.hidden + j];
-            if (factorised) /* within the limit of one weight, for the accumulators' int16 */
-                w = fmaxf(-INPUT_LAYER_LIMIT, fminf(INPUT_LAYER_LIMIT, w + params[layout.shared + i % layout.set_inputs * layout.hidden + j]));
+            if (factorised) { /* the sum within one weight's limit, for the accumulators' int16 */
+                w += params[layout.shared + i % layout.set_inputs * layout.hidden + j];
+                w = fmaxf(-INPUT_LAYER_LIMIT, fminf(INPUT_LAYER_LIMIT, w));
+            }
             q->input_weights[(size_t)i * layout.hidden + j] = to_int16(w * NET_QA);
         }
     for (int j = 0; j < layout.hidden; j++)
@@ -1119,7 +1121,8 @@ int main(int argc, char **argv)
     fprintf(stderr,
             "training %d hidden units (%d king buckets) on %zu positions, validating on %zu: %d epochs, batch %d, lr "
             "%g, lambda %g, %d threads\n",
-            o.hidden, o.king_buckets, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads);
+            o.hidden, o.king_buckets, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda,
+            o.threads);
     train(&t, &o, &split);
 
     static Net q;
