@@ -829,7 +829,11 @@ static double run_shared(Trainer *t, void *(*work)(void *), const uint32_t *orde
 
 static float limit_of(int param)
 {
-    return param < layout.w2 ? INPUT_LAYER_LIMIT : OUTPUT_LAYER_LIMIT;
+    if (param >= layout.w2)
+        return OUTPUT_LAYER_LIMIT;
+    /* Factorised, a bucket's row and the shared row each within half the
+     * limit, so that their sum, the weight in the file, is within it. */
+    return layout.shared < layout.b1 && param < layout.b1 ? INPUT_LAYER_LIMIT / 2 : INPUT_LAYER_LIMIT;
 }
 
 /* Sums the threads' gradients into the first, takes one Adam step with it
@@ -946,10 +950,8 @@ static bool quantize(const float *params, double scale, int buckets, int king_bu
     for (int i = 0; i < layout.inputs; i++)
         for (int j = 0; j < layout.hidden; j++) {
             float w = params[layout.w1 + i * layout.hidden + j];
-            if (factorised) { /* the sum within one weight's limit, for the accumulators' int16 */
+            if (factorised)
                 w += params[layout.shared + i % layout.set_inputs * layout.hidden + j];
-                w = fmaxf(-INPUT_LAYER_LIMIT, fminf(INPUT_LAYER_LIMIT, w));
-            }
             q->input_weights[(size_t)i * layout.hidden + j] = to_int16(w * NET_QA);
         }
     for (int j = 0; j < layout.hidden; j++)

@@ -56,6 +56,8 @@ grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/wide.engine" || fail "no move wit
 grep -q '^training 128 hidden units (4 king buckets)' "$dir/king.log" || fail "not 4 king buckets: $(grep training "$dir/king.log")"
 [ "$(stat -c %s "$dir/king.nnue")" -eq 790840 ] || fail "the king-bucket net is $(stat -c %s "$dir/king.nnue") bytes"
 [ "$(head -c 8 "$dir/king.nnue")" = FONNUE03 ] || fail "no FONNUE03 magic"
+king_error=$(sed -n 's/.*differ by \([0-9.]*\) cp on average.*/\1/p' "$dir/king.log")
+awk -v e="$king_error" 'BEGIN { exit !(e != "" && e < 10) }' || fail "king buckets: quantization error '$king_error' cp"
 printf '%s\n' uci "setoption name chess EvalFile value $dir/king.nnue" "setoption name UCI_Variant value chess" \
     "position startpos moves e2e4 e7e5 e1e2" "go depth 3" isready quit | "$faceoff" > "$dir/king.engine" 2>&1
 grep -q 'error' "$dir/king.engine" && fail "the engine refused the king-bucket net: $(grep error "$dir/king.engine")"
