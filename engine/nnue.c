@@ -39,10 +39,11 @@ static unsigned char *write_int16s(unsigned char *at, const int16_t *in, size_t 
     return at;
 }
 
-/* Whether a net of so many king buckets fits net's room. */
-static bool king_buckets_fit(const Net *net, int king_buckets)
+/* Whether a net of so many king buckets fits net's room (a header with a
+ * king buckets field, "FONNUE03", says 2 or more). */
+static bool king_buckets_fit(const Net *net, bool king_header, int king_buckets)
 {
-    return (king_buckets == 1 || king_buckets == 2 || king_buckets == NET_MAX_KING_BUCKETS) &&
+    return (king_header ? king_buckets == 2 || king_buckets == NET_MAX_KING_BUCKETS : king_buckets == 1) &&
            king_buckets <= net->king_bucket_room;
 }
 
@@ -66,9 +67,10 @@ bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, si
                  hidden, scale, buckets, NET_HIDDEN_STEP, NET_MAX_HIDDEN, NET_MAX_BUCKETS);
         return false;
     }
-    if (!king_buckets_fit(net, king_buckets)) {
+    if (!king_buckets_fit(net, king, king_buckets)) {
+        const char *allowed = "none (" NET_MAGIC "), 2 or 4 (" NET_MAGIC_KING_BUCKETS ")";
         snprintf(error, error_size, "the net has %d king buckets; this game's nets have %s", king_buckets,
-                 net->king_bucket_room >= NET_MAX_KING_BUCKETS ? "1, 2 or 4" : "none");
+                 net->king_bucket_room >= NET_MAX_KING_BUCKETS ? allowed : "none");
         return false;
     }
     size_t expected = NET_FILE_SIZE(net->inputs, hidden, buckets, king_buckets) - (one_bucket ? 4 : 0);

@@ -113,6 +113,9 @@ static void set_layout(int set_inputs, int king_buckets, int hidden)
     layout.count = layout.b2 + MAX_BUCKETS;
 }
 
+/* Whether the input layer has a shared row (king buckets, factorised). */
+static bool layout_factorised(void) { return layout.shared < layout.b1; }
+
 /* The quantized net's accumulator must stay inside int16 with 32 pieces:
  * 33 * 1.98 * 255 < 32767. */
 #define INPUT_LAYER_LIMIT 1.98f
@@ -364,7 +367,7 @@ static int chess_king_view(const void *pos, int perspective, bool turned, int ki
     Bitboard king = pieces_of(p, perspective, KING);
     int sq = king ? bb_first(king) : -1;
     if (sq >= 0 && turned)
-        sq = make_square(p->variant->files - 1 - square_file(sq), square_rank(sq));
+        sq = chess_turn_file(p->variant, sq);
     return chess_net_king_view(p->variant, perspective, sq, king_buckets);
 }
 
@@ -704,7 +707,7 @@ static int sample_input(const Data *d, const Sample *s, int i, int perspective)
 static void accumulate(const float *params, const Data *d, const Sample *s, int perspective, float *acc)
 {
     memcpy(acc, params + layout.b1, (size_t)layout.hidden * sizeof *acc);
-    bool factorised = layout.shared < layout.b1;
+    bool factorised = layout_factorised();
     for (int i = 0; i < s->count; i++) {
         int input = sample_input(d, s, i, perspective);
         const float *row = params + layout.w1 + input * layout.hidden;
@@ -755,7 +758,7 @@ static void backward(const float *params, const Data *d, const Sample *s, float 
             grad[layout.b1 + j] += d_acc[j];
         }
         int perspective = half == 0 ? s->side : s->side ^ 1;
-        bool factorised = layout.shared < layout.b1;
+        bool factorised = layout_factorised();
         for (int i = 0; i < s->count; i++) {
             int input = sample_input(d, s, i, perspective);
             float *row = grad + layout.w1 + input * layout.hidden;
@@ -833,7 +836,7 @@ static float limit_of(int param)
         return OUTPUT_LAYER_LIMIT;
     /* Factorised, a bucket's row and the shared row each within half the
      * limit, so that their sum, the weight in the file, is within it. */
-    return layout.shared < layout.b1 && param < layout.b1 ? INPUT_LAYER_LIMIT / 2 : INPUT_LAYER_LIMIT;
+    return layout_factorised() && param < layout.b1 ? INPUT_LAYER_LIMIT / 2 : INPUT_LAYER_LIMIT;
 }
 
 /* Sums the threads' gradients into the first, takes one Adam step with it
@@ -946,7 +949,7 @@ static bool quantize(const float *params, double scale, int buckets, int king_bu
     q->input_weights = malloc((size_t)layout.inputs * layout.hidden * sizeof *q->input_weights);
     if (!q->input_weights)
         return false;
-    bool factorised = layout.shared < layout.b1;
+    bool factorised = layout_factorised();
     for (int i = 0; i < layout.inputs; i++)
         for (int j = 0; j < layout.hidden; j++) {
             float w = params[layout.w1 + i * layout.hidden + j];
@@ -1120,11 +1123,13 @@ int main(int argc, char **argv)
         return 1;
     }
     init_params(t.params, o.seed);
+    char king_note[32] = "";
+    if (o.king_buckets > 1)
+        snprintf(king_note, sizeof king_note, " (%d king buckets)", o.king_buckets);
     fprintf(stderr,
-            "training %d hidden units (%d king buckets) on %zu positions, validating on %zu: %d epochs, batch %d, lr "
-            "%g, lambda %g, %d threads\n",
-            o.hidden, o.king_buckets, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda,
-            o.threads);
+            "training %d hidden units%s on %zu positions, validating on %zu: %d epochs, batch %d, lr %g, lambda %g, "
+            "%d threads\n",
+            o.hidden, king_note, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads);
     train(&t, &o, &split);
 
     static Net q;
@@ -1135,8 +1140,8 @@ int main(int argc, char **argv)
     correct_output_bias(t.params, &data, &split, &q);
     if (!write_net(&q, paths[2]))
         return 1;
-    fprintf(stderr, "wrote %s (%zu bytes, scale %d, %d buckets, %d king buckets)\n", paths[2],
-            NET_FILE_SIZE(q.inputs, q.hidden, q.buckets, q.king_buckets), q.scale, q.buckets, q.king_buckets);
+    fprintf(stderr, "wrote %s (%zu bytes, scale %d, %d buckets%s)\n", paths[2],
+            NET_FILE_SIZE(q.inputs, q.hidden, q.buckets, q.king_buckets), q.scale, q.buckets, king_note);
     report_quantization_error(t.params, scale, &q, &data, split.valid, split.valid_count);
     return 0;
 }

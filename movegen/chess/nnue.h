@@ -28,6 +28,12 @@
 
 #define CHESS_NET_INPUTS 768
 
+/* sq with the files turned over (file f becomes files - 1 - f). */
+static inline int chess_turn_file(const ChessVariant *v, int sq)
+{
+    return make_square(v->files - 1 - square_file(sq), square_rank(sq));
+}
+
 /* How perspective's side sees the board when its king is on king_sq (-1:
  * no king) under a net of king_buckets: its bucket x 2, plus 1 if it sees
  * the files turned over; 0 for a net without king buckets. */
@@ -54,7 +60,7 @@ static inline int chess_net_input(const ChessVariant *v, int perspective, int vi
     if (perspective == BLACK)
         sq = make_square(square_file(sq), v->ranks - 1 - square_rank(sq));
     if (view & 1)
-        sq = make_square(v->files - 1 - square_file(sq), square_rank(sq));
+        sq = chess_turn_file(v, sq);
     return (view >> 1) * CHESS_NET_INPUTS + ((colour == perspective ? 0 : 6) + type - 1) * 64 + sq;
 }
 

@@ -53,10 +53,15 @@ START_TEST(king_bucket_file_reads_and_writes_back)
     unsigned char *again = chess_test_serialized(read, &again_size);
     ck_assert_uint_eq(again_size, size);
     ck_assert_mem_eq(again, file, size);
-    /* Three king buckets, a game whose nets have none, a cut file. */
+    /* Three king buckets, one in a header made for more, a game whose nets
+     * have none, a cut file. */
     file[20] = 3;
     ck_assert(!net_parse(file, size, read, error, sizeof error));
     ck_assert_msg(strstr(error, "3 king buckets") != NULL, "%s", error);
+    file[20] = 1;
+    ck_assert(!net_parse(file, size, read, error, sizeof error));
+    ck_assert_msg(strstr(error, "1 king buckets; this game's nets have none (FONNUE02), 2 or 4 (FONNUE03)") != NULL,
+                  "%s", error);
     file[20] = NET_MAX_KING_BUCKETS;
     read->king_bucket_room = 1;
     ck_assert(!net_parse(file, size, read, error, sizeof error));
