@@ -32,10 +32,14 @@
  * --king-buckets 2 or 4 gives a chess family net that many sets of inputs,
  * each side's chosen by its own king's square (movegen/chess/nnue.h),
  * trained factorised (see layout).
+ * --init NET starts from that net's weights instead of random ones (to go on
+ * training a net on new positions): the net's layout, hidden units, buckets
+ * and king buckets, is kept (options that name another are refused), and so
+ * is its scale unless --scale is given.
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
  *        [--max-positions N] [--buckets N] [--hidden N] [--flip-files]
- *        [--king-buckets N]
+ *        [--king-buckets N] [--init NET]
  * game: chess, hammer, halfcourt, joust or icehockey
  */
 #include <limits.h>
@@ -115,6 +119,7 @@ static void set_layout(int set_inputs, int king_buckets, int hidden)
 
 /* Whether the input layer has a shared row (king buckets, factorised). */
 static bool layout_factorised(void) { return layout.shared < layout.b1; }
+static float limit_of(int param);
 
 /* The quantized net's accumulator must stay inside int16 with 32 pieces:
  * 33 * 1.98 * 255 < 32767. */
@@ -127,8 +132,10 @@ static bool layout_factorised(void) { return layout.shared < layout.b1; }
 #define DEFAULT_HIDDEN 128
 
 typedef struct {
-    int epochs, batch, threads, buckets, hidden, king_buckets;
-    double lr, lambda, scale; /* scale 0: fit it */
+    int epochs, batch, threads;
+    int buckets, hidden, king_buckets; /* 0 until given: the defaults, or --init's net's */
+    double lr, lambda, scale;          /* scale 0: fit it (or --init's net's) */
+    const char *init;                  /* --init's net file, or NULL */
     uint64_t seed;
     long max_positions; /* 0: all */
     bool flip_files;    /* each flippable position also turned over (files a <-> h) */
@@ -192,7 +199,7 @@ static void usage(void)
                     "                  [--lambda X] [--scale S] [--seed N] [--threads N] [--max-positions N]\n"
                     "                  [--buckets N (1-%d, default %d)] [--hidden N (a multiple of %d up to %d, "
                     "default %d)]\n"
-                    "                  [--flip-files] [--king-buckets N (1, 2 or 4)]\n"
+                    "                  [--flip-files] [--king-buckets N (1, 2 or 4)] [--init NET]\n"
                     "game: chess, hammer, halfcourt, joust or icehockey (--flip-files, --king-buckets: not joust, "
                     "icehockey)\n",
             MAX_BUCKETS, MAX_BUCKETS, NET_HIDDEN_STEP, NET_MAX_HIDDEN, DEFAULT_HIDDEN);
@@ -294,19 +301,13 @@ static bool parse_option(const char *name, const char *value, Options *o)
 /* The three positional arguments into paths[], the options into o. */
 static bool parse_arguments(int argc, char **argv, const char *paths[3], Options *o)
 {
-    *o = (Options){.epochs = 10,
-                   .batch = 16384,
-                   .threads = 2,
-                   .buckets = MAX_BUCKETS,
-                   .hidden = DEFAULT_HIDDEN,
-                   .king_buckets = 1,
-                   .lr = 0.001,
-                   .lambda = 0.75,
-                   .seed = 1};
+    *o = (Options){.epochs = 10, .batch = 16384, .threads = 2, .lr = 0.001, .lambda = 0.75, .seed = 1};
     int positional = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--flip-files"))
             o->flip_files = true;
+        else if (!strcmp(argv[i], "--init") && i + 1 < argc)
+            o->init = argv[++i];
         else if (!strncmp(argv[i], "--", 2)) {
             if (i + 1 == argc || !parse_option(argv[i], argv[i + 1], o)) {
                 fprintf(stderr, "nnue_train: bad option %s %s\n", argv[i], i + 1 < argc ? argv[i + 1] : "");
@@ -687,6 +688,81 @@ static void init_params(float *params, uint64_t seed)
         params[layout.w2 + j] = random_uniform(&state, 0.0625f);
     for (int b = 0; b < MAX_BUCKETS; b++)
         params[layout.b2 + b] = 0;
+}
+
+/* The layout of the net --init names: its own, and options that name
+ * another are refused; the net is read into net. */
+static bool read_init_net(const Family *family, Options *o, Net *net)
+{
+    net->inputs = family->inputs;
+    net->king_bucket_room = family->king_view ? NET_MAX_KING_BUCKETS : 1;
+    net->input_weights =
+        malloc((size_t)net->king_bucket_room * family->inputs * NET_MAX_HIDDEN * sizeof *net->input_weights);
+    size_t room = NET_FILE_SIZE(family->inputs, NET_MAX_HIDDEN, NET_MAX_BUCKETS, net->king_bucket_room) + 1;
+    unsigned char *bytes = malloc(room);
+    FILE *f = bytes ? fopen(o->init, "rb") : NULL;
+    size_t size = f ? fread(bytes, 1, room, f) : 0;
+    char error[200] = "cannot read it";
+    bool ok = net->input_weights && bytes && f && !ferror(f) && net_parse(bytes, size, net, error, sizeof error);
+    if (f)
+        fclose(f);
+    free(bytes);
+    if (!ok) {
+        fprintf(stderr, "nnue_train: --init %s: %s\n", o->init, error);
+        return false;
+    }
+    const struct {
+        const char *option;
+        int *given, net;
+    } kept[] = {{"--hidden", &o->hidden, net->hidden},
+                {"--buckets", &o->buckets, net->buckets},
+                {"--king-buckets", &o->king_buckets, net->king_buckets}};
+    for (size_t k = 0; k < sizeof kept / sizeof kept[0]; k++) {
+        if (*kept[k].given && *kept[k].given != kept[k].net) {
+            fprintf(stderr, "nnue_train: --init %s has %s %d, not %d: a net goes on with its own layout\n", o->init,
+                    kept[k].option, kept[k].net, *kept[k].given);
+            return false;
+        }
+        *kept[k].given = kept[k].net;
+    }
+    return true;
+}
+
+/* The float parameters of a quantized net (quantize's inverse). Factorised,
+ * an input's shared row takes its mean over the king buckets and each
+ * bucket's row the rest; a half beyond its limit is clipped (adam_step's
+ * limits), which moves the net a little. */
+static void params_from_net(const Net *net, float *params)
+{
+    memset(params, 0, layout.count * sizeof *params);
+    int h = layout.hidden;
+    for (int i = 0; i < layout.inputs; i++)
+        for (int j = 0; j < h; j++)
+            params[layout.w1 + i * h + j] = (float)net->input_weights[(size_t)i * h + j] / NET_QA;
+    if (layout_factorised()) {
+        int king_buckets = layout.inputs / layout.set_inputs;
+        for (int i = 0; i < layout.set_inputs; i++)
+            for (int j = 0; j < h; j++) {
+                float sum = 0;
+                for (int k = 0; k < king_buckets; k++)
+                    sum += params[layout.w1 + (k * layout.set_inputs + i) * h + j];
+                params[layout.shared + i * h + j] = sum / (float)king_buckets;
+                for (int k = 0; k < king_buckets; k++)
+                    params[layout.w1 + (k * layout.set_inputs + i) * h + j] -= sum / (float)king_buckets;
+            }
+        for (int i = layout.w1; i < layout.b1; i++) {
+            float limit = limit_of(i);
+            params[i] = params[i] < -limit ? -limit : params[i] > limit ? limit : params[i];
+        }
+    }
+    for (int j = 0; j < h; j++)
+        params[layout.b1 + j] = (float)net->input_bias[j] / NET_QA;
+    for (int b = 0; b < net->buckets; b++) {
+        for (int half = 0; half < 2; half++)
+            for (int j = 0; j < h; j++)
+                params[layout.w2 + (b * 2 + half) * h + j] = (float)net->output_weights[b][half][j] / NET_QB;
+        params[layout.b2 + b] = (float)((double)net->output_bias[b] / (NET_QA * NET_QB));
+    }
 }
 
 /* A sample's i-th input (its row) seen from perspective's side: as
@@ -1071,6 +1147,12 @@ int main(int argc, char **argv)
     }
     if (family == &JOUST_FAMILY)
         joust_init(); /* joust_net_input's tables: not left to set_text */
+    static Net init_net;
+    if (o.init && !read_init_net(family, &o, &init_net))
+        return 2;
+    o.hidden = o.hidden ? o.hidden : DEFAULT_HIDDEN;
+    o.buckets = o.buckets ? o.buckets : MAX_BUCKETS;
+    o.king_buckets = o.king_buckets ? o.king_buckets : 1;
     set_layout(family->inputs, o.king_buckets, o.hidden);
     if (!can_write(paths[2])) {
         fprintf(stderr, "nnue_train: cannot write %s\n", paths[2]);
@@ -1093,7 +1175,10 @@ int main(int argc, char **argv)
     if (!load(game, paths[1], &o, &data))
         return 2;
     double scale = o.scale;
-    if (scale == 0) {
+    if (scale == 0 && o.init) {
+        scale = init_net.scale;
+        fprintf(stderr, "scale: %.0f cp per output unit, --init's net's\n", scale);
+    } else if (scale == 0) {
         scale = fit_scale(&data);
         fprintf(stderr, "scale: %.1f cp per output unit fits the results best (error %.6f)\n", scale,
                 result_error_at_scale(&data, scale));
@@ -1122,14 +1207,18 @@ int main(int argc, char **argv)
         fprintf(stderr, "nnue_train: out of memory\n");
         return 1;
     }
-    init_params(t.params, o.seed);
+    if (o.init)
+        params_from_net(&init_net, t.params);
+    else
+        init_params(t.params, o.seed);
     char king_note[32] = "";
     if (o.king_buckets > 1)
         snprintf(king_note, sizeof king_note, " (%d king buckets)", o.king_buckets);
     fprintf(stderr,
             "training %d hidden units%s on %zu positions, validating on %zu: %d epochs, batch %d, lr %g, lambda %g, "
-            "%d threads\n",
-            o.hidden, king_note, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads);
+            "%d threads%s%s\n",
+            o.hidden, king_note, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads,
+            o.init ? ", from " : "", o.init ? o.init : "");
     train(&t, &o, &split);
 
     static Net q;

@@ -7,7 +7,8 @@
 # --flip-files adds the twin with the files turned over of exactly the
 # positions the rules let turn over; --hidden makes a wider net the engine
 # reads; --king-buckets makes a net with king buckets the engine reads
-# and plays with, its twins as exact as without; the same for Ice Hockey's
+# and plays with, its twins as exact as without; --init goes on from a
+# net, its layout and scale kept; the same for Ice Hockey's
 # net; a game option (NAME=VALUE) sets self-play's start.
 # usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN FACEOFF
 set -u
@@ -38,6 +39,20 @@ printf '%s\n' uci "setoption name hammer EvalFile value $dir/net.nnue" "setoptio
 grep -q 'error' "$dir/engine" && fail "the engine refused the net: $(grep error "$dir/engine")"
 grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/engine" || fail "no move with the net: $(tail -3 "$dir/engine")"
 
+# --init: training goes on from a net. Its layout and scale are kept; it
+# starts where that net's training ended (the same validation positions);
+# at a learning rate too small to move a weight the net comes back byte
+# for byte (the float weights are exactly the quantized ones).
+"$train" hammer "$dir/data.txt" "$dir/again.nnue" --epochs 1 --batch 256 --lr 1e-9 --threads 2 \
+    --init "$dir/net.nnue" 2> "$dir/again.log" || fail "the trainer exited $? with --init: $(tail -3 "$dir/again.log")"
+cmp -s "$dir/net.nnue" "$dir/again.nnue" || fail "--init at lr 1e-9 changed the net"
+scale=$(sed -n 's/^wrote .*scale \([0-9]*\),.*/\1/p' "$dir/log")
+grep -q "^scale: $scale cp per output unit, --init's net's" "$dir/again.log" \
+    || fail "--init's scale is not the net's $scale: $(grep scale: "$dir/again.log")"
+resumed=$(sed -n 's/^epoch 0: validation loss \([0-9.]*\)$/\1/p' "$dir/again.log")
+awk -v a="$resumed" -v b="$last" 'BEGIN { exit !(a > 0 && a < b * 1.05 && a > b * 0.95) }' \
+    || fail "--init starts at validation loss $resumed, its net ended at $last"
+
 # --hidden: a net twice as wide (a multiple of 32 up to 256), its size,
 # and the engine plays with it.
 "$train" hammer "$dir/data.txt" "$dir/wide.nnue" --epochs 1 --batch 256 --threads 2 --hidden 256 2> "$dir/wide.log" \
@@ -62,6 +77,10 @@ printf '%s\n' uci "setoption name chess EvalFile value $dir/king.nnue" "setoptio
     "position startpos moves e2e4 e7e5 e1e2" "go depth 3" isready quit | "$faceoff" > "$dir/king.engine" 2>&1
 grep -q 'error' "$dir/king.engine" && fail "the engine refused the king-bucket net: $(grep error "$dir/king.engine")"
 grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/king.engine" || fail "no move with the king-bucket net"
+# --init from it: its shared rows are made again, and the net comes back.
+"$train" hammer "$dir/data.txt" "$dir/king-again.nnue" --epochs 1 --batch 256 --lr 1e-9 --threads 2 \
+    --init "$dir/king.nnue" 2> "$dir/king-again.log" || fail "--init of the king-bucket net exited $?"
+cmp -s "$dir/king.nnue" "$dir/king-again.nnue" || fail "--init at lr 1e-9 changed the king-bucket net"
 
 # Ice Hockey's net leaves the goals out (lambda 1, a scale given): its own
 # size, and the engine plays with it.
@@ -154,4 +173,10 @@ refuse hammer "$dir/data.txt" "$dir/x.nnue" --hidden 100
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --hidden 512
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --king-buckets 3
 refuse joust "$dir/data.txt" "$dir/x.nnue" --king-buckets 2
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --init "$dir/missing.nnue"
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --init "$dir/data.txt"
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --init "$dir/net.nnue" --hidden 256
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --init "$dir/net.nnue" --buckets 4
+refuse joust "$dir/data.txt" "$dir/x.nnue" --init "$dir/net.nnue"
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --init
 echo "PASS: $lines positions, validation loss $first -> $last, quantization $error cp"
