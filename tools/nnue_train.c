@@ -33,9 +33,9 @@
  * each side's chosen by its own king's square (movegen/chess/nnue.h),
  * trained factorised (see layout).
  * --init NET starts from that net's weights instead of random ones (to go on
- * training a net on new positions): the net's layout, hidden units, buckets
- * and king buckets, is kept (options that name another are refused), and so
- * is its scale unless --scale is given.
+ * training a net on new positions): its layout (hidden units, buckets and
+ * king buckets) is kept, options that name another are refused, and so is
+ * its scale unless --scale is given.
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
  *        [--max-positions N] [--buckets N] [--hidden N] [--flip-files]
