@@ -163,16 +163,22 @@ static unsigned char *read_net_file(const char *path, const Net *net, size_t *si
     return bytes;
 }
 
+bool net_read(const char *path, Net *net, char *error, size_t error_size)
+{
+    size_t size = 0;
+    unsigned char *bytes = read_net_file(path, net, &size, error, error_size);
+    bool ok = bytes && net_parse(bytes, size, net, error, error_size);
+    free(bytes);
+    return ok;
+}
+
 bool net_slot_load(NetSlot *slot, const char *path, char *error, size_t error_size)
 {
     net_slot_init(slot);
     bool ok;
-    if (path) {
-        size_t size = 0;
-        unsigned char *bytes = read_net_file(path, slot->storage, &size, error, error_size);
-        ok = bytes && net_parse(bytes, size, slot->storage, error, error_size);
-        free(bytes);
-    } else
+    if (path)
+        ok = net_read(path, slot->storage, error, error_size);
+    else
         ok = net_parse(slot->file, slot->file_size, slot->storage, error, error_size);
     if (ok) {
         slot->readable = true;

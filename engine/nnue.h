@@ -101,6 +101,10 @@ typedef struct NetSlot {
  * if they are not such a net. */
 bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, size_t error_size);
 
+/* Reads the net file at path into net, as net_parse does its bytes; false
+ * with a reason (the file unreadable, or not such a net), net unchanged. */
+bool net_read(const char *path, Net *net, char *error, size_t error_size);
+
 /* Writes net as a net file ("FONNUE02", or "FONNUE03" with king buckets)
  * to out, which has room for NET_FILE_SIZE(net->inputs, net->hidden,
  * net->buckets, net->king_buckets) bytes; returns that size. net_parse

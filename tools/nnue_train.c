@@ -698,16 +698,8 @@ static bool read_init_net(const Family *family, Options *o, Net *net)
     net->king_bucket_room = family->king_view ? NET_MAX_KING_BUCKETS : 1;
     net->input_weights =
         malloc((size_t)net->king_bucket_room * family->inputs * NET_MAX_HIDDEN * sizeof *net->input_weights);
-    size_t room = NET_FILE_SIZE(family->inputs, NET_MAX_HIDDEN, NET_MAX_BUCKETS, net->king_bucket_room) + 1;
-    unsigned char *bytes = malloc(room);
-    FILE *f = bytes ? fopen(o->init, "rb") : NULL;
-    size_t size = f ? fread(bytes, 1, room, f) : 0;
-    char error[200] = "cannot read it";
-    bool ok = net->input_weights && bytes && f && !ferror(f) && net_parse(bytes, size, net, error, sizeof error);
-    if (f)
-        fclose(f);
-    free(bytes);
-    if (!ok) {
+    char error[200] = "out of memory";
+    if (!net->input_weights || !net_read(o->init, net, error, sizeof error)) {
         fprintf(stderr, "nnue_train: --init %s: %s\n", o->init, error);
         return false;
     }
