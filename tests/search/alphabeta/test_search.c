@@ -564,6 +564,45 @@ START_TEST(root_filter_excludes_and_includes)
 }
 END_TEST
 
+/* A search stopped inside an iteration plays the move that iteration has
+ * already found better than the one before (its PV's first move): over
+ * node limits that stop some searches after the best move changed and
+ * before the iteration ended, some answers are not the last report's
+ * move. Every answer is legal. */
+START_TEST(unfinished_iteration_counts)
+{
+    const char *fens[] = {"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+                          "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+                          "2r3k1/pp3ppp/2n5/3p4/3P4/2PB1N2/P4PPP/5RK1 w - - 0 20"};
+    int changed = 0;
+    Searcher *s = searcher_new(1);
+    for (int f = 0; f < 3; f++) {
+        TestPosition p = test_position("chess", fens[f]);
+        GameHistory h;
+        ck_assert(history_start(&h, p.game, p.bytes));
+        Move legal[GAME_MAX_MOVES];
+        int n = p.game->generate(p.bytes, legal);
+        for (uint64_t nodes = 2000; nodes < 100000; nodes += nodes / 8) {
+            ck_assert(searcher_reset(s, 1));
+            SearchTrace t = {0};
+            SearchLimits limits = {.nodes = nodes};
+            searcher_arm(s);
+            t.best = searcher_run(s, &h, &limits, collect_all, &t, &t.ponder);
+            ck_assert_int_gt(t.count, 0);
+            ck_assert_int_lt(t.count, 64);
+            int found = 0;
+            for (int i = 0; i < n; i++)
+                found |= legal[i] == t.best;
+            ck_assert(found);
+            changed += t.best != t.reports[t.count - 1].pv[0];
+        }
+        history_free(&h);
+    }
+    ck_assert_int_gt(changed, 0);
+    searcher_free(s);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("search");
@@ -586,6 +625,7 @@ int main(void)
     tcase_add_test(tc, new_table_is_not_touched_before_a_search);
     tcase_add_test(tc, stopped_ponder_search_is_forgotten);
     tcase_add_test(tc, root_filter_excludes_and_includes);
+    tcase_add_test(tc, unfinished_iteration_counts);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
 }
