@@ -1054,23 +1054,18 @@ static Move main_search(Worker *w, Move first_move, int root_move_count, SearchR
         for (int line = 0; line < lines; line++) {
             w->seldepth = 0;
             int result = search_root(w, depth, scores[line]);
-            if (stopped(w) && (depth > 1 || line > 0)) {
-                /* An unfinished iteration's first line still counts where
-                 * a root move was searched to the end inside the window
-                 * and beat those before it (the PV holds only such moves):
-                 * a doubled clock's iteration often ends so (Ice Hockey's
-                 * cost many times the one before). */
-                if (line == 0 && w->pv_length[0] > 0) {
-                    best = w->pv[0][0];
-                    *ponder = w->pv_length[0] > 1 ? w->pv[0][1] : MOVE_NONE;
-                }
-                break;
+            /* The first line's PV gives the move, even of an unfinished
+             * iteration: it holds only root moves searched to the end
+             * inside the window that beat those before them (a doubled
+             * clock's iteration often ends so: Ice Hockey's cost many
+             * times the one before). */
+            if (line == 0 && w->pv_length[0] > 0) {
+                best = w->pv[0][0];
+                *ponder = w->pv_length[0] > 1 ? w->pv[0][1] : MOVE_NONE;
             }
+            if (stopped(w) && (depth > 1 || line > 0))
+                break;
             if (w->pv_length[0] > 0) {
-                if (line == 0) {
-                    best = w->pv[0][0];
-                    *ponder = w->pv_length[0] > 1 ? w->pv[0][1] : MOVE_NONE;
-                }
                 w->excluded[w->excluded_count++] = w->pv[0][0];
                 line_moves[line] = w->pv[0][0];
                 searched = line + 1 > searched ? line + 1 : searched;
