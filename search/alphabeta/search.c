@@ -48,6 +48,9 @@ typedef struct {
     /* How well a quiet move did after a given move one or two plies
      * before: the follow-ups and answers that work. */
     int16_t continuation[CONTINUATION_SIZE][HISTORY_SIZE];
+    /* How often each noisy move (by side, squares and victim) refuted a
+     * node: orders noisy moves of the same hint class. */
+    int16_t capture_history[2][HISTORY_SIZE];
     CorrectionHistory correction;
     Move played[SEARCH_MAX_PLY + 1]; /* the move made at each ply, MOVE_NONE for a pass */
     int static_evals[SEARCH_MAX_PLY + 1]; /* -SCORE_INFINITE where in check */
@@ -210,6 +213,7 @@ void searcher_clear(Searcher *s)
         memset(s->workers[i].history, 0, sizeof s->workers[i].history);
         memset(s->workers[i].counter_moves, 0, sizeof s->workers[i].counter_moves);
         memset(s->workers[i].continuation, 0, sizeof s->workers[i].continuation);
+        memset(s->workers[i].capture_history, 0, sizeof s->workers[i].capture_history);
         memset(s->workers[i].killers, 0, sizeof s->workers[i].killers);
         memset(&s->workers[i].correction, 0, sizeof s->workers[i].correction);
     }
@@ -377,6 +381,13 @@ static int terminal_score(const Game *g, const void *pos, int ply)
 
 static int history_index(Move m) { return (int)((m ^ (m >> 12) ^ (m >> 24)) & (HISTORY_SIZE - 1)); }
 
+/* A noisy move's capture-history slot: its squares mixed with its hint
+ * (which tells the victim). */
+static int16_t *capture_slot(Worker *w, int side, Move m, int hint)
+{
+    return &w->capture_history[side][(history_index(m) ^ (hint * 0x9e5)) & (HISTORY_SIZE - 1)];
+}
+
 /* The continuation-history row of the move played plies before ply, NULL
  * if there is none (the root's past, a pass). */
 static int16_t *continuation_row(Worker *w, int ply, int plies)
@@ -465,7 +476,8 @@ static void score_moves(Worker *w, const void *pos, const Move *moves, int n, in
         if (m == tt_move)
             keys[i] = 1 << 30;
         else if (hint > 0)
-            keys[i] = loses_exchange(g, pos, m) ? LOSING_CAPTURE_KEY + hint : (1 << 28) + hint;
+            keys[i] = loses_exchange(g, pos, m) ? LOSING_CAPTURE_KEY + hint
+                                                : (1 << 28) + hint + *capture_slot(w, side, m, hint) / 8;
         else if (m == killer0)
             keys[i] = (1 << 27) + 1;
         else if (m == killer1)
@@ -796,14 +808,15 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     int best = -SCORE_INFINITE, original_alpha = alpha;
     Move best_move = MOVE_NONE;
     int searched = 0;
-    Move failed_quiets[64];
-    int failed_quiet_count = 0;
+    Move failed_quiets[64], failed_noisy[32];
+    int failed_quiet_count = 0, failed_noisy_count = 0;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
         Move m = moves[i];
         if (m == skipped || (ply == 0 && (is_excluded(w, m) || !search_root_allowed(s->limits, m))))
             continue;
-        bool quiet = g->move_order_hint(pos, m) == 0;
+        int hint = g->move_order_hint(pos, m);
+        bool quiet = hint == 0;
         int history = quiet ? quiet_history(&tables, m) : 0;
         int new_depth = depth - 1 + (m == tt_move ? extension : 0);
         /* Step 13. Pruning near the horizon, once a move has kept the
@@ -867,15 +880,24 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                 alpha = score;
                 update_pv(w, ply, m);
                 if (score >= beta) {
-                    /* Step 16. A quiet refutation teaches killers and history */
+                    /* Step 16. A quiet refutation teaches killers and
+                     * history, a noisy one capture history; the noisy
+                     * moves tried before it lose capture history either way */
                     if (quiet)
                         reward_quiet(w, ply, side, m, depth, failed_quiets, failed_quiet_count);
+                    else
+                        history_update(capture_slot(w, side, m, hint), history_bonus(depth));
+                    for (int k = 0; k < failed_noisy_count; k++)
+                        history_update(capture_slot(w, side, failed_noisy[k], g->move_order_hint(pos, failed_noisy[k])),
+                                       -history_bonus(depth));
                     break;
                 }
             }
         }
         if (quiet && failed_quiet_count < 64)
             failed_quiets[failed_quiet_count++] = m;
+        else if (!quiet && failed_noisy_count < 32)
+            failed_noisy[failed_noisy_count++] = m;
     }
     Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
     if (skipped == MOVE_NONE)
