@@ -779,7 +779,9 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
      * (the others, searched to half depth, all fail below its score less
      * a margin) it is searched a ply deeper; when even without it the node
      * fails high, several moves refute the position and it is cut
-     * (multi-cut). Extensions stop at twice the root depth. */
+     * (multi-cut); when another move comes near it and it is expected to
+     * fail high anyway, it is searched a ply shallower. Extensions stop
+     * at twice the root depth. */
     int extension = 0;
     if (ply > 0 && ply < 2 * w->root_depth && depth >= 7 && tt_move != MOVE_NONE && skipped == MOVE_NONE &&
         entry.depth >= depth - 3 && (entry.bound & BOUND_LOWER) && abs(tt_score) < SCORE_MATE_BOUND) {
@@ -793,6 +795,8 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
             extension = 1;
         else if (singular_beta >= beta)
             return singular_beta;
+        else if (tt_score >= beta)
+            extension = -1;
     }
 
     /* Step 12. The moves */
