@@ -49,7 +49,7 @@ typedef struct {
      * before: the follow-ups and answers that work. */
     int16_t continuation[CONTINUATION_SIZE][HISTORY_SIZE];
     /* How often each noisy move (by side, squares and victim) refuted a
-     * node: orders noisy moves of the same hint class. */
+     * node: an eighth of it is added to the noisy moves' ordering hint. */
     int16_t capture_history[2][HISTORY_SIZE];
     CorrectionHistory correction;
     Move played[SEARCH_MAX_PLY + 1]; /* the move made at each ply, MOVE_NONE for a pass */
@@ -812,7 +812,8 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     int best = -SCORE_INFINITE, original_alpha = alpha;
     Move best_move = MOVE_NONE;
     int searched = 0;
-    Move failed_quiets[64], failed_noisy[32];
+    Move failed_quiets[64];
+    int16_t *failed_noisy[32]; /* the capture-history slots of the noisy moves tried */
     int failed_quiet_count = 0, failed_noisy_count = 0;
     for (int i = 0; i < n; i++) {
         pick_next(moves, keys, n, i);
@@ -892,8 +893,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
                     else
                         history_update(capture_slot(w, side, m, hint), history_bonus(depth));
                     for (int k = 0; k < failed_noisy_count; k++)
-                        history_update(capture_slot(w, side, failed_noisy[k], g->move_order_hint(pos, failed_noisy[k])),
-                                       -history_bonus(depth));
+                        history_update(failed_noisy[k], -history_bonus(depth));
                     break;
                 }
             }
@@ -901,7 +901,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
         if (quiet && failed_quiet_count < 64)
             failed_quiets[failed_quiet_count++] = m;
         else if (!quiet && failed_noisy_count < 32)
-            failed_noisy[failed_noisy_count++] = m;
+            failed_noisy[failed_noisy_count++] = capture_slot(w, side, m, hint);
     }
     Bound bound = best >= beta ? BOUND_LOWER : alpha > original_alpha ? BOUND_EXACT : BOUND_UPPER;
     if (skipped == MOVE_NONE)
