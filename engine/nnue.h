@@ -8,8 +8,10 @@
  * on self-play positions.
  *
  * Hidden: acc[side] = bias + the sum of the weights of side's inputs,
- * clipped to [0, 1] (to [0, NET_QA] once quantized).
- * Output: o = bias[b] + the side to move's clipped half times weights[b][0]
+ * clipped to [0, 1] (to [0, NET_QA] once quantized), and with the squared
+ * activation (NET_SQUARED, "FONNUE04" files) that clipped value squared:
+ * the same weights then draw a curve, not a ramp, from each unit.
+ * Output: o = bias[b] + the side to move's activated half times weights[b][0]
  * + the other half times weights[b][1], where b, the output bucket, grows
  * with the pieces on the board (net_bucket: a net learns the opening, the
  * middlegame and the ending apart); the score is o * scale centipawns
@@ -26,11 +28,14 @@
  *
  * The net file, little-endian (the count of inputs is the family's; the
  * file's size tells a net of another family):
- *     char    magic[8]        "FONNUE02", or "FONNUE03" with king buckets
+ *     char    magic[8]        "FONNUE02", "FONNUE03" with king buckets, "FONNUE04"
+ *                             with an activation field
  *     int32   hidden          a multiple of NET_HIDDEN_STEP up to NET_MAX_HIDDEN
  *     int32   scale           centipawns per output unit
  *     int32   buckets         1 .. NET_MAX_BUCKETS
- *     int32   king_buckets    FONNUE03 only: 2 or NET_MAX_KING_BUCKETS (FONNUE02: 1)
+ *     int32   king_buckets    FONNUE03: 2 or NET_MAX_KING_BUCKETS; FONNUE04: 1 too
+ *                             (FONNUE02: none, 1)
+ *     int32   activation      FONNUE04 only: NET_CLIPPED or NET_SQUARED (others: NET_CLIPPED)
  *     int16   input_weights[king_buckets][inputs][hidden]   float x QA
  *     int16   input_bias[hidden]              float x QA
  *     int16   output_weights[buckets][2][hidden]   float x QB; [b][0]: the side to move's
@@ -55,14 +60,26 @@
 #define NET_MAGIC "FONNUE02"
 #define NET_MAGIC_KING_BUCKETS "FONNUE03"
 #define NET_MAGIC_ONE_BUCKET "FONNUE01"
+#define NET_MAGIC_ACTIVATION "FONNUE04"
+/* The hidden units' activation. A net with NET_CLIPPED is written as
+ * FONNUE02 or FONNUE03, as before the activation field existed. */
+enum { NET_CLIPPED = 1, NET_SQUARED = 2 };
+/* A squared net's output weights stay within +-this (float +-127/NET_QB):
+ * a clipped value times its weight then fits an int16, and the output is
+ * summed in int16 lanes as the clipped activation's (engine/nnue.c). */
+#define NET_SQUARED_WEIGHT_LIMIT 127
 /* Net scores stay well inside the search's mate bounds. */
 #define NET_SCORE_LIMIT 20000
-/* The exact size of a net file of so many inputs, hidden units, buckets
- * and king buckets (FONNUE01's header is 4 bytes shorter). */
-#define NET_FILE_SIZE(inputs, hidden, buckets, king_buckets)                                                           \
-    (((king_buckets) > 1 ? 24 : 20) +                                                                                  \
-     2 * ((size_t)(inputs) * (king_buckets) * (hidden) + (hidden) + (size_t)(buckets)*2 * (hidden)) +                  \
+/* The header net_serialize writes for a net of so many king buckets and
+ * that activation, and the size of what follows it in the file, of so
+ * many inputs, hidden units, buckets and king buckets. */
+#define NET_HEADER_SIZE(king_buckets, activation) ((activation) == NET_SQUARED ? 28 : (king_buckets) > 1 ? 24 : 20)
+#define NET_BODY_SIZE(inputs, hidden, buckets, king_buckets)                                                           \
+    (2 * ((size_t)(inputs) * (king_buckets) * (hidden) + (hidden) + (size_t)(buckets)*2 * (hidden)) +                  \
      4 * (size_t)(buckets))
+/* The exact size of such a net's file as net_serialize writes it. */
+#define NET_FILE_SIZE(inputs, hidden, buckets, king_buckets, activation)                                               \
+    (NET_HEADER_SIZE(king_buckets, activation) + NET_BODY_SIZE(inputs, hidden, buckets, king_buckets))
 
 /* The output bucket of a position with so many pieces (kings included):
  * one per four pieces, the last taking the rest. */
@@ -75,6 +92,7 @@ static inline int net_bucket(int pieces, int buckets)
 typedef struct Net {
     int32_t inputs, hidden, scale, buckets;
     int32_t king_buckets;     /* 1: none */
+    int32_t activation;       /* NET_CLIPPED or NET_SQUARED */
     int32_t king_bucket_room; /* the most input_weights has room for: 1 for a family without them */
     int16_t *input_weights;   /* [king_buckets][inputs][hidden], room for [king_bucket_room][inputs][NET_MAX_HIDDEN] */
     int16_t input_bias[NET_MAX_HIDDEN];
@@ -105,10 +123,11 @@ bool net_parse(const unsigned char *data, size_t size, Net *net, char *error, si
  * with a reason (the file unreadable, or not such a net), net unchanged. */
 bool net_read(const char *path, Net *net, char *error, size_t error_size);
 
-/* Writes net as a net file ("FONNUE02", or "FONNUE03" with king buckets)
- * to out, which has room for NET_FILE_SIZE(net->inputs, net->hidden,
- * net->buckets, net->king_buckets) bytes; returns that size. net_parse
- * reads it back as net. */
+/* Writes net as a net file ("FONNUE02", "FONNUE03" with king buckets,
+ * "FONNUE04" with the squared activation) to out, which has room for
+ * NET_FILE_SIZE(net->inputs, net->hidden, net->buckets, net->king_buckets,
+ * net->activation) bytes; returns that size. net_parse reads it back as
+ * net. */
 size_t net_serialize(const Net *net, unsigned char *out);
 /* Reads the slot's built-in net (the first time only). */
 void net_slot_init(NetSlot *slot);

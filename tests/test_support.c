@@ -176,6 +176,7 @@ Net *test_new_net(int inputs)
     ck_assert_ptr_nonnull(net);
     net->inputs = inputs;
     net->king_buckets = 1;
+    net->activation = NET_CLIPPED;
     net->king_bucket_room = NET_MAX_KING_BUCKETS;
     net->input_weights = calloc((size_t)NET_MAX_KING_BUCKETS * inputs * NET_MAX_HIDDEN, sizeof *net->input_weights);
     ck_assert_ptr_nonnull(net->input_weights);

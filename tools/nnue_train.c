@@ -32,6 +32,9 @@
  * --king-buckets 2 or 4 gives a chess family net that many sets of inputs,
  * each side's chosen by its own king's square (movegen/chess/nnue.h),
  * trained factorised (see layout).
+ * --activation squared squares each hidden unit's clipped value
+ * (engine/nnue.h's NET_SQUARED, a FONNUE04 file); clipped, the default,
+ * leaves it as it is.
  * --init NET starts from that net's weights instead of random ones (to go on
  * training a net on new positions): its layout (hidden units, buckets and
  * king buckets) is kept, options that name another are refused, and so is
@@ -39,7 +42,7 @@
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
  *        [--max-positions N] [--buckets N] [--hidden N] [--flip-files]
- *        [--king-buckets N] [--init NET]
+ *        [--king-buckets N] [--activation clipped|squared] [--init NET]
  * game: chess, hammer, halfcourt, joust or icehockey
  */
 #include <limits.h>
@@ -96,6 +99,7 @@ static struct {
     int inputs;     /* rows of w1: the family's inputs x king buckets */
     int set_inputs; /* the family's inputs */
     int hidden;
+    int activation; /* NET_CLIPPED or NET_SQUARED */
     int w1;     /* [inputs][hidden] */
     int shared; /* [set_inputs][hidden] with king buckets, else none */
     int b1;     /* [hidden] */
@@ -104,11 +108,12 @@ static struct {
     int count;  /* of all the parameters */
 } layout;
 
-static void set_layout(int set_inputs, int king_buckets, int hidden)
+static void set_layout(int set_inputs, int king_buckets, int hidden, int activation)
 {
     layout.inputs = set_inputs * king_buckets;
     layout.set_inputs = set_inputs;
     layout.hidden = hidden;
+    layout.activation = activation;
     layout.w1 = 0;
     layout.shared = layout.w1 + layout.inputs * hidden;
     layout.b1 = layout.shared + (king_buckets > 1 ? set_inputs * hidden : 0);
@@ -133,7 +138,7 @@ static float limit_of(int param);
 
 typedef struct {
     int epochs, batch, threads;
-    int buckets, hidden, king_buckets; /* 0 until given: the defaults, or --init's net's */
+    int buckets, hidden, king_buckets, activation; /* 0 until given: the defaults, or --init's net's */
     double lr, lambda, scale;          /* scale 0: fit it (or --init's net's) */
     const char *init;                  /* --init's net file, or NULL */
     uint64_t seed;
@@ -199,7 +204,8 @@ static void usage(void)
                     "                  [--lambda X] [--scale S] [--seed N] [--threads N] [--max-positions N]\n"
                     "                  [--buckets N (1-%d, default %d)] [--hidden N (a multiple of %d up to %d, "
                     "default %d)]\n"
-                    "                  [--flip-files] [--king-buckets N (1, 2 or 4)] [--init NET]\n"
+                    "                  [--flip-files] [--king-buckets N (1, 2 or 4)] [--activation clipped|squared]\n"
+                    "                  [--init NET]\n"
                     "game: chess, hammer, halfcourt, joust or icehockey (--flip-files, --king-buckets: not joust, "
                     "icehockey)\n",
             MAX_BUCKETS, MAX_BUCKETS, NET_HIDDEN_STEP, NET_MAX_HIDDEN, DEFAULT_HIDDEN);
@@ -287,6 +293,8 @@ static bool parse_option(const char *name, const char *value, Options *o)
     else if (!strcmp(name, "--hidden") && parse_int(value, NET_HIDDEN_STEP, NET_MAX_HIDDEN, &n) &&
              n % NET_HIDDEN_STEP == 0)
         o->hidden = (int)n;
+    else if (!strcmp(name, "--activation") && (!strcmp(value, "clipped") || !strcmp(value, "squared")))
+        o->activation = !strcmp(value, "squared") ? NET_SQUARED : NET_CLIPPED;
     else if (!strcmp(name, "--lr") && parse_double(value, 1e-9, 10, &o->lr))
         ;
     else if (!strcmp(name, "--lambda") && parse_double(value, 0, 1, &o->lambda))
@@ -690,6 +698,15 @@ static void init_params(float *params, uint64_t seed)
         params[layout.b2 + b] = 0;
 }
 
+/* A layout option's value as the command line gives it. */
+static void layout_value_text(const char *option, int value, char text[16])
+{
+    if (!strcmp(option, "--activation"))
+        snprintf(text, 16, "%s", value == NET_SQUARED ? "squared" : "clipped");
+    else
+        snprintf(text, 16, "%d", value);
+}
+
 /* The layout of the net --init names: its own, and options that name
  * another are refused; the net is read into net. */
 static bool read_init_net(const Family *family, Options *o, Net *net)
@@ -708,11 +725,15 @@ static bool read_init_net(const Family *family, Options *o, Net *net)
         int *given, net;
     } kept[] = {{"--hidden", &o->hidden, net->hidden},
                 {"--buckets", &o->buckets, net->buckets},
-                {"--king-buckets", &o->king_buckets, net->king_buckets}};
+                {"--king-buckets", &o->king_buckets, net->king_buckets},
+                {"--activation", &o->activation, net->activation}};
     for (size_t k = 0; k < sizeof kept / sizeof kept[0]; k++) {
         if (*kept[k].given && *kept[k].given != kept[k].net) {
-            fprintf(stderr, "nnue_train: --init %s has %s %d, not %d: a net goes on with its own layout\n", o->init,
-                    kept[k].option, kept[k].net, *kept[k].given);
+            char has[16], not_given[16];
+            layout_value_text(kept[k].option, kept[k].net, has);
+            layout_value_text(kept[k].option, *kept[k].given, not_given);
+            fprintf(stderr, "nnue_train: --init %s has %s %s, not %s: a net goes on with its own layout\n", o->init,
+                    kept[k].option, has, not_given);
             return false;
         }
         *kept[k].given = kept[k].net;
@@ -789,6 +810,20 @@ static void accumulate(const float *params, const Data *d, const Sample *s, int 
 
 static float clipped(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
 
+/* A hidden unit's activation, and its derivative (0 where clipped). */
+static float activated(float x)
+{
+    float c = clipped(x);
+    return layout.activation == NET_SQUARED ? c * c : c;
+}
+
+static float activation_slope(float x)
+{
+    if (x <= 0 || x >= 1)
+        return 0;
+    return layout.activation == NET_SQUARED ? 2 * x : 1;
+}
+
 /* The output o for a sample; acc[0] is the side to move's accumulator. */
 static float forward(const float *params, const Data *d, const Sample *s, float acc[2][NET_MAX_HIDDEN])
 {
@@ -801,7 +836,7 @@ static float forward(const float *params, const Data *d, const Sample *s, float 
         const float *w2 = params + layout.w2 + (bucket * 2 + half) * layout.hidden;
         for (int j = 0; j < layout.hidden; j += 8)
             for (int lane = 0; lane < 8; lane++)
-                sums[lane] += clipped(acc[half][j + lane]) * w2[j + lane];
+                sums[lane] += activated(acc[half][j + lane]) * w2[j + lane];
     }
     float o = params[layout.b2 + bucket];
     for (int lane = 0; lane < 8; lane++)
@@ -821,8 +856,8 @@ static void backward(const float *params, const Data *d, const Sample *s, float 
         float d_acc[NET_MAX_HIDDEN];
         for (int j = 0; j < layout.hidden; j++) {
             float a = acc[half][j];
-            g2[j] += d_out * clipped(a);
-            d_acc[j] = a > 0 && a < 1 ? d_out * w2[j] : 0;
+            g2[j] += d_out * activated(a);
+            d_acc[j] = d_out * w2[j] * activation_slope(a);
             grad[layout.b1 + j] += d_acc[j];
         }
         int perspective = half == 0 ? s->side : s->side ^ 1;
@@ -900,6 +935,8 @@ static double run_shared(Trainer *t, void *(*work)(void *), const uint32_t *orde
 
 static float limit_of(int param)
 {
+    if (param >= layout.w2 && param < layout.b2 && layout.activation == NET_SQUARED)
+        return (float)NET_SQUARED_WEIGHT_LIMIT / NET_QB;
     if (param >= layout.w2)
         return OUTPUT_LAYER_LIMIT;
     /* Factorised, a bucket's row and the shared row each within half the
@@ -1036,6 +1073,7 @@ static bool quantize(const float *params, double scale, int buckets, int king_bu
     }
     q->inputs = layout.set_inputs;
     q->king_buckets = king_buckets;
+    q->activation = layout.activation;
     q->hidden = layout.hidden;
     q->scale = (int32_t)lround(scale);
     q->buckets = buckets;
@@ -1044,7 +1082,7 @@ static bool quantize(const float *params, double scale, int buckets, int king_bu
 
 static bool write_net(const Net *q, const char *path)
 {
-    const size_t size = NET_FILE_SIZE(q->inputs, q->hidden, q->buckets, q->king_buckets);
+    const size_t size = NET_FILE_SIZE(q->inputs, q->hidden, q->buckets, q->king_buckets, q->activation);
     unsigned char *bytes = malloc(size);
     if (!bytes) {
         fprintf(stderr, "nnue_train: out of memory\n");
@@ -1145,7 +1183,8 @@ int main(int argc, char **argv)
     o.hidden = o.hidden ? o.hidden : DEFAULT_HIDDEN;
     o.buckets = o.buckets ? o.buckets : MAX_BUCKETS;
     o.king_buckets = o.king_buckets ? o.king_buckets : 1;
-    set_layout(family->inputs, o.king_buckets, o.hidden);
+    o.activation = o.activation ? o.activation : NET_CLIPPED;
+    set_layout(family->inputs, o.king_buckets, o.hidden, o.activation);
     if (!can_write(paths[2])) {
         fprintf(stderr, "nnue_train: cannot write %s\n", paths[2]);
         return 2;
@@ -1203,13 +1242,15 @@ int main(int argc, char **argv)
         params_from_net(&init_net, t.params);
     else
         init_params(t.params, o.seed);
-    char king_note[32] = "";
+    char king_note[32] = "", activation_note[32] = "";
     if (o.king_buckets > 1)
         snprintf(king_note, sizeof king_note, " (%d king buckets)", o.king_buckets);
+    if (o.activation == NET_SQUARED)
+        snprintf(activation_note, sizeof activation_note, " (squared)");
     fprintf(stderr,
-            "training %d hidden units%s on %zu positions, validating on %zu: %d epochs, batch %d, lr %g, lambda %g, "
+            "training %d hidden units%s%s on %zu positions, validating on %zu: %d epochs, batch %d, lr %g, lambda %g, "
             "%d threads%s%s\n",
-            o.hidden, king_note, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads,
+            o.hidden, king_note, activation_note, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads,
             o.init ? ", from " : "", o.init ? o.init : "");
     train(&t, &o, &split);
 
@@ -1221,8 +1262,9 @@ int main(int argc, char **argv)
     correct_output_bias(t.params, &data, &split, &q);
     if (!write_net(&q, paths[2]))
         return 1;
-    fprintf(stderr, "wrote %s (%zu bytes, scale %d, %d buckets%s)\n", paths[2],
-            NET_FILE_SIZE(q.inputs, q.hidden, q.buckets, q.king_buckets), q.scale, q.buckets, king_note);
+    fprintf(stderr, "wrote %s (%zu bytes, scale %d, %d buckets%s%s)\n", paths[2],
+            NET_FILE_SIZE(q.inputs, q.hidden, q.buckets, q.king_buckets, q.activation), q.scale, q.buckets, king_note,
+            activation_note);
     report_quantization_error(t.params, scale, &q, &data, split.valid, split.valid_count);
     return 0;
 }

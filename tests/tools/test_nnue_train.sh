@@ -7,8 +7,9 @@
 # --flip-files adds the twin with the files turned over of exactly the
 # positions the rules let turn over; --hidden makes a wider net the engine
 # reads; --king-buckets makes a net with king buckets the engine reads
-# and plays with, its twins as exact as without; --init goes on from a
-# net, its layout and scale kept; the same for Ice Hockey's
+# and plays with, its twins as exact as without; --activation squared
+# makes a FONNUE04 net that learns, quantizes closely and plays; --init
+# goes on from a net, its layout (activation too) and scale kept; the same for Ice Hockey's
 # net; a game option (NAME=VALUE) sets self-play's start.
 # usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN FACEOFF
 set -u
@@ -63,6 +64,28 @@ printf '%s\n' uci "setoption name hammer EvalFile value $dir/wide.nnue" "setopti
     "position startpos" "go depth 3" isready quit | "$faceoff" > "$dir/wide.engine" 2>&1
 grep -q 'error' "$dir/wide.engine" && fail "the engine refused the 256-unit net: $(grep error "$dir/wide.engine")"
 grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/wide.engine" || fail "no move with the 256-unit net"
+
+# --activation squared: the clipped units squared (FONNUE04, 8 bytes more
+# header); it learns and quantizes as closely, the engine plays with it,
+# and --init goes on from it with its activation, byte for byte at lr 1e-9.
+"$train" hammer "$dir/data.txt" "$dir/sq.nnue" --epochs 10 --batch 256 --lr 0.002 --threads 2 --activation squared \
+    2> "$dir/sq.log" || fail "the trainer exited $? with --activation squared: $(tail -3 "$dir/sq.log")"
+grep -q '^training 128 hidden units (squared)' "$dir/sq.log" || fail "not squared: $(grep training "$dir/sq.log")"
+[ "$(stat -c %s "$dir/sq.nnue")" -eq 201020 ] || fail "the squared net is $(stat -c %s "$dir/sq.nnue") bytes"
+[ "$(head -c 8 "$dir/sq.nnue")" = FONNUE04 ] || fail "no FONNUE04 magic"
+sq_first=$(sed -n 's/^epoch 0: validation loss \([0-9.]*\)$/\1/p' "$dir/sq.log")
+sq_last=$(sed -n 's/^epoch 10: .*validation loss \([0-9.]*\),.*/\1/p' "$dir/sq.log")
+awk -v a="$sq_first" -v b="$sq_last" 'BEGIN { exit !(a > 0 && b < a * 0.8) }' \
+    || fail "squared: validation loss $sq_first -> $sq_last"
+sq_error=$(sed -n 's/.*differ by \([0-9.]*\) cp on average.*/\1/p' "$dir/sq.log")
+awk -v e="$sq_error" 'BEGIN { exit !(e != "" && e < 10) }' || fail "squared: quantization error '$sq_error' cp"
+printf '%s\n' uci "setoption name hammer EvalFile value $dir/sq.nnue" "setoption name UCI_Variant value hammer" \
+    "position startpos" "go depth 3" isready quit | "$faceoff" > "$dir/sq.engine" 2>&1
+grep -q 'error' "$dir/sq.engine" && fail "the engine refused the squared net: $(grep error "$dir/sq.engine")"
+grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/sq.engine" || fail "no move with the squared net"
+"$train" hammer "$dir/data.txt" "$dir/sq-again.nnue" --epochs 1 --batch 256 --lr 1e-9 --threads 2 \
+    --init "$dir/sq.nnue" 2> "$dir/sq-again.log" || fail "--init of the squared net exited $?"
+cmp -s "$dir/sq.nnue" "$dir/sq-again.nnue" || fail "--init at lr 1e-9 changed the squared net"
 
 # --king-buckets 4: four sets of inputs (FONNUE03), and the engine plays
 # chess with it.
@@ -179,4 +202,8 @@ refuse hammer "$dir/data.txt" "$dir/x.nnue" --init "$dir/net.nnue" --hidden 256
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --init "$dir/net.nnue" --buckets 4
 refuse joust "$dir/data.txt" "$dir/x.nnue" --init "$dir/net.nnue"
 refuse hammer "$dir/data.txt" "$dir/x.nnue" --init
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --activation relu
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --init "$dir/sq.nnue" --activation clipped
+refuse hammer "$dir/data.txt" "$dir/x.nnue" --init "$dir/net.nnue" --activation squared
+grep -q 'has --activation clipped, not squared' "$dir/err" || fail "the refusal does not name the activations: $(cat "$dir/err")"
 echo "PASS: $lines positions, validation loss $first -> $last, quantization $error cp"

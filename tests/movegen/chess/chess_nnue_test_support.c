@@ -52,7 +52,7 @@ void chess_test_random_games(const char *game_name, const Net *net, int games, u
 
 unsigned char *chess_test_serialized(const Net *net, size_t *size)
 {
-    *size = NET_FILE_SIZE(net->inputs, net->hidden, net->buckets, net->king_buckets);
+    *size = NET_FILE_SIZE(net->inputs, net->hidden, net->buckets, net->king_buckets, net->activation);
     unsigned char *file = malloc(*size);
     ck_assert_ptr_nonnull(file);
     ck_assert_uint_eq(net_serialize(net, file), *size);

@@ -44,7 +44,7 @@ START_TEST(king_bucket_file_reads_and_writes_back)
     size_t size;
     unsigned char *file = chess_test_serialized(net, &size);
     ck_assert_mem_eq(file, NET_MAGIC_KING_BUCKETS, 8);
-    ck_assert_uint_eq(size, NET_FILE_SIZE(CHESS_NET_INPUTS, net->hidden, net->buckets, NET_MAX_KING_BUCKETS));
+    ck_assert_uint_eq(size, NET_FILE_SIZE(CHESS_NET_INPUTS, net->hidden, net->buckets, NET_MAX_KING_BUCKETS, NET_CLIPPED));
     Net *read = test_new_net(CHESS_NET_INPUTS);
     char error[160];
     ck_assert_msg(net_parse(file, size, read, error, sizeof error), "%s", error);

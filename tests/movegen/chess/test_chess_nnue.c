@@ -3,9 +3,11 @@
  * files do not, the accumulators kept move by move equal those computed
  * from scratch (every kind of move, every variant), the score does not
  * depend on which colour is which, a net written out is its file, the
- * output buckets, nets of another width, the switch between the net and
- * the hand-written evaluator, and nets loaded from files.
+ * output buckets, nets of another width, the squared activation (its
+ * file and its arithmetic), the switch between the net and the
+ * hand-written evaluator, and nets loaded from files.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -278,6 +280,115 @@ START_TEST(trained_net_knows_material)
 }
 END_TEST
 
+/* A net with the squared activation is written as a FONNUE04 file, 8
+ * bytes longer (king buckets and activation fields), which reads back as
+ * the same net byte for byte; one with king buckets too; an activation
+ * other than the two is refused, and so is a squared net with an output
+ * weight beyond NET_SQUARED_WEIGHT_LIMIT. */
+START_TEST(squared_net_file)
+{
+    Net *net = test_new_net(CHESS_NET_INPUTS);
+    char error[160];
+    ck_assert(net_parse(chess_net_chess.file, chess_net_chess.file_size, net, error, sizeof error));
+    ck_assert_int_eq(net->activation, NET_CLIPPED);
+    net->activation = NET_SQUARED;
+    for (int b = 0; b < net->buckets; b++)
+        for (int half = 0; half < 2; half++)
+            for (int j = 0; j < net->hidden; j++) {
+                int16_t *w = &net->output_weights[b][half][j];
+                *w = *w > NET_SQUARED_WEIGHT_LIMIT ? NET_SQUARED_WEIGHT_LIMIT
+                     : *w < -NET_SQUARED_WEIGHT_LIMIT ? -NET_SQUARED_WEIGHT_LIMIT
+                                                      : *w;
+            }
+    size_t size;
+    unsigned char *file = chess_test_serialized(net, &size);
+    ck_assert_uint_eq(size, chess_net_chess.file_size + 8);
+    ck_assert_mem_eq(file, NET_MAGIC_ACTIVATION, 8);
+    Net *read = test_new_net(CHESS_NET_INPUTS);
+    ck_assert_msg(net_parse(file, size, read, error, sizeof error), "%s", error);
+    ck_assert_int_eq(read->activation, NET_SQUARED);
+    ck_assert_int_eq(read->king_buckets, 1);
+    size_t again_size;
+    unsigned char *again = chess_test_serialized(read, &again_size);
+    ck_assert_uint_eq(again_size, size);
+    ck_assert_mem_eq(again, file, size);
+    /* The input layer after the longer header is the clipped net's. */
+    size_t inputs_size = 2 * ((size_t)CHESS_NET_INPUTS * net->hidden + net->hidden);
+    ck_assert_mem_eq(file + 28, chess_net_chess.file + 20, inputs_size);
+    /* An output weight of 128 (the first, its high byte 0). */
+    unsigned char *first_output = file + 28 + inputs_size;
+    unsigned char kept[2] = {first_output[0], first_output[1]};
+    first_output[0] = 128, first_output[1] = 0;
+    ck_assert(!net_parse(file, size, read, error, sizeof error));
+    ck_assert_ptr_nonnull(strstr(error, "output weight beyond"));
+    first_output[0] = 127;
+    ck_assert_msg(net_parse(file, size, read, error, sizeof error), "%s", error);
+    first_output[0] = kept[0], first_output[1] = kept[1];
+    file[24] = 3; /* the activation field's low byte */
+    ck_assert(!net_parse(file, size, read, error, sizeof error));
+    ck_assert_ptr_nonnull(strstr(error, "activation"));
+    file[24] = NET_CLIPPED; /* FONNUE04 may say clipped too */
+    ck_assert_msg(net_parse(file, size, read, error, sizeof error), "%s", error);
+    ck_assert_int_eq(read->activation, NET_CLIPPED);
+    file[20] = 3; /* 3 king buckets: no layout has them */
+    ck_assert(!net_parse(file, size, read, error, sizeof error));
+    ck_assert_ptr_nonnull(strstr(error, "king buckets"));
+    free(file);
+    free(again);
+    /* With king buckets: the inputs' sets doubled, the same header. */
+    net->king_buckets = 2;
+    memcpy(net->input_weights + (size_t)CHESS_NET_INPUTS * net->hidden, net->input_weights,
+           (size_t)CHESS_NET_INPUTS * net->hidden * sizeof *net->input_weights);
+    file = chess_test_serialized(net, &size);
+    ck_assert_uint_eq(size, NET_FILE_SIZE(CHESS_NET_INPUTS, net->hidden, net->buckets, 2, NET_SQUARED));
+    ck_assert_msg(net_parse(file, size, read, error, sizeof error), "%s", error);
+    ck_assert_int_eq(read->king_buckets, 2);
+    ck_assert_int_eq(read->activation, NET_SQUARED);
+    free(file);
+    test_free_net(read);
+    test_free_net(net);
+}
+END_TEST
+
+/* The squared activation's output is the bias plus each unit's clipped
+ * value v squared times its weight w: in QA x QB units v * v * w / QA,
+ * to the nearest unit; the clipped activation's on the same accumulators is
+ * the sum of v * w. */
+START_TEST(squared_output_is_the_square)
+{
+    Net *net = test_new_net(CHESS_NET_INPUTS);
+    net->hidden = 2 * NET_HIDDEN_STEP;
+    net->scale = 100;
+    net->buckets = 1;
+    net->output_bias[0] = 12345;
+    static const int16_t values[] = {-300, -1, 0, 1, 15, 16, 17, 100, 200, 254, 255, 256, 1000};
+    enum { VALUES = sizeof values / sizeof values[0] };
+    int16_t us[NET_MAX_HIDDEN], them[NET_MAX_HIDDEN];
+    double squared = net->output_bias[0];
+    int64_t clipped = net->output_bias[0];
+    for (int j = 0; j < net->hidden; j++) {
+        us[j] = values[j % VALUES];
+        them[j] = values[(j * 7 + 3) % VALUES];
+        /* spread over [-127, 127], a squared net's range */
+        net->output_weights[0][0][j] = (int16_t)((j * 2654435761u >> 16) % 255 - 127);
+        net->output_weights[0][1][j] = (int16_t)((j * 40503u + 17) % 255 - 127);
+        for (int half = 0; half < 2; half++) {
+            int v = half ? them[j] : us[j];
+            v = v < 0 ? 0 : v > NET_QA ? NET_QA : v;
+            int w = net->output_weights[0][half][j];
+            squared += (double)v * v * w / NET_QA;
+            clipped += (int64_t)v * w;
+        }
+    }
+    ck_assert_int_eq(net_output_sum(net, us, them, 0), clipped);
+    net->activation = NET_SQUARED;
+    int64_t output = net_output_sum(net, us, them, 0);
+    ck_assert_msg(fabs((double)output - squared) <= 0.5, "%lld, not %.2f", (long long)output, squared);
+    ck_assert_int_ne(output, clipped);
+    test_free_net(net);
+}
+END_TEST
+
 START_TEST(switched_off_is_the_hand_written_evaluator)
 {
     TestPosition t = test_position("hammer", "2r3k1/5pp1/p3p2p/1p6/3b4/P4N2/1P3PPP/3R2K1 w - - 0 30");
@@ -347,6 +458,8 @@ int main(void)
     tcase_add_test(tc, serialized_net_is_its_file);
     tcase_add_test(tc, output_buckets);
     tcase_add_test(tc, wider_net_reads_updates_and_scores);
+    tcase_add_test(tc, squared_net_file);
+    tcase_add_test(tc, squared_output_is_the_square);
     tcase_add_test(tc, updates_equal_refresh_for_every_kind_of_move);
     tcase_add_test(tc, updates_equal_refresh_over_random_games);
     tcase_add_test(tc, score_without_accumulators);
