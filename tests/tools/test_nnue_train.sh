@@ -17,6 +17,22 @@ selfplay=$1 train=$2 faceoff=$3
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+# The engine reads a chess family net and plays with it.
+# usage: plays GAME NET LABEL [MOVES]
+plays() {
+    local game=$1 net=$2 label=$3 moves=${4:-}
+    printf '%s\n' uci "setoption name $game EvalFile value $net" "setoption name UCI_Variant value $game" \
+        "position startpos${moves:+ moves $moves}" "go depth 3" isready quit | "$faceoff" > "$net.engine" 2>&1
+    grep -q 'error' "$net.engine" && fail "the engine refused $label: $(grep error "$net.engine")"
+    grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$net.engine" || fail "no move with $label: $(tail -3 "$net.engine")"
+}
+# The trainer's log says its quantized net scores within 10 cp of its
+# float net on average; that figure is left in $quantization.
+# usage: quantized_closely LOG LABEL
+quantized_closely() {
+    quantization=$(sed -n 's/.*differ by \([0-9.]*\) cp on average.*/\1/p' "$1")
+    awk -v e="$quantization" 'BEGIN { exit !(e != "" && e < 10) }' || fail "$2: quantization error '$quantization' cp"
+}
 
 "$selfplay" hammer 40 300 8 1 > "$dir/data.txt" || fail "selfplay_positions exited $?"
 lines=$(wc -l < "$dir/data.txt")
@@ -32,13 +48,9 @@ first=$(sed -n 's/^epoch 0: validation loss \([0-9.]*\)$/\1/p' "$dir/log")
 last=$(sed -n 's/^epoch 10: .*validation loss \([0-9.]*\),.*/\1/p' "$dir/log")
 awk -v a="$first" -v b="$last" 'BEGIN { exit !(a > 0 && b < a * 0.8) }' \
     || fail "validation loss $first -> $last: $(cat "$dir/log")"
-error=$(sed -n 's/.*differ by \([0-9.]*\) cp on average.*/\1/p' "$dir/log")
-awk -v e="$error" 'BEGIN { exit !(e != "" && e < 10) }' || fail "quantization error '$error' cp"
-
-printf '%s\n' uci "setoption name hammer EvalFile value $dir/net.nnue" "setoption name UCI_Variant value hammer" \
-    "position startpos" "go depth 3" isready quit | "$faceoff" > "$dir/engine" 2>&1
-grep -q 'error' "$dir/engine" && fail "the engine refused the net: $(grep error "$dir/engine")"
-grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/engine" || fail "no move with the net: $(tail -3 "$dir/engine")"
+quantized_closely "$dir/log" "the net"
+error=$quantization
+plays hammer "$dir/net.nnue" "the net"
 
 # --init: training goes on from a net. Its layout and scale are kept; it
 # starts where that net's training ended (the same validation positions);
@@ -60,10 +72,7 @@ awk -v a="$resumed" -v b="$last" 'BEGIN { exit !(a > 0 && a < b * 1.05 && a > b 
     || fail "the trainer exited $? with --hidden 256: $(tail -3 "$dir/wide.log")"
 grep -q '^training 256 hidden units' "$dir/wide.log" || fail "not 256 hidden units: $(grep training "$dir/wide.log")"
 [ "$(stat -c %s "$dir/wide.nnue")" -eq 401972 ] || fail "the 256-unit net is $(stat -c %s "$dir/wide.nnue") bytes"
-printf '%s\n' uci "setoption name hammer EvalFile value $dir/wide.nnue" "setoption name UCI_Variant value hammer" \
-    "position startpos" "go depth 3" isready quit | "$faceoff" > "$dir/wide.engine" 2>&1
-grep -q 'error' "$dir/wide.engine" && fail "the engine refused the 256-unit net: $(grep error "$dir/wide.engine")"
-grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/wide.engine" || fail "no move with the 256-unit net"
+plays hammer "$dir/wide.nnue" "the 256-unit net"
 
 # --activation squared: the clipped units squared (FONNUE04, 8 bytes more
 # header); it learns and quantizes as closely, the engine plays with it,
@@ -77,12 +86,8 @@ sq_first=$(sed -n 's/^epoch 0: validation loss \([0-9.]*\)$/\1/p' "$dir/sq.log")
 sq_last=$(sed -n 's/^epoch 10: .*validation loss \([0-9.]*\),.*/\1/p' "$dir/sq.log")
 awk -v a="$sq_first" -v b="$sq_last" 'BEGIN { exit !(a > 0 && b < a * 0.8) }' \
     || fail "squared: validation loss $sq_first -> $sq_last"
-sq_error=$(sed -n 's/.*differ by \([0-9.]*\) cp on average.*/\1/p' "$dir/sq.log")
-awk -v e="$sq_error" 'BEGIN { exit !(e != "" && e < 10) }' || fail "squared: quantization error '$sq_error' cp"
-printf '%s\n' uci "setoption name hammer EvalFile value $dir/sq.nnue" "setoption name UCI_Variant value hammer" \
-    "position startpos" "go depth 3" isready quit | "$faceoff" > "$dir/sq.engine" 2>&1
-grep -q 'error' "$dir/sq.engine" && fail "the engine refused the squared net: $(grep error "$dir/sq.engine")"
-grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/sq.engine" || fail "no move with the squared net"
+quantized_closely "$dir/sq.log" "the squared net"
+plays hammer "$dir/sq.nnue" "the squared net"
 "$train" hammer "$dir/data.txt" "$dir/sq-again.nnue" --epochs 1 --batch 256 --lr 1e-9 --threads 2 \
     --init "$dir/sq.nnue" 2> "$dir/sq-again.log" || fail "--init of the squared net exited $?"
 cmp -s "$dir/sq.nnue" "$dir/sq-again.nnue" || fail "--init at lr 1e-9 changed the squared net"
@@ -94,12 +99,8 @@ cmp -s "$dir/sq.nnue" "$dir/sq-again.nnue" || fail "--init at lr 1e-9 changed th
 grep -q '^training 128 hidden units (4 king buckets)' "$dir/king.log" || fail "not 4 king buckets: $(grep training "$dir/king.log")"
 [ "$(stat -c %s "$dir/king.nnue")" -eq 790840 ] || fail "the king-bucket net is $(stat -c %s "$dir/king.nnue") bytes"
 [ "$(head -c 8 "$dir/king.nnue")" = FONNUE03 ] || fail "no FONNUE03 magic"
-king_error=$(sed -n 's/.*differ by \([0-9.]*\) cp on average.*/\1/p' "$dir/king.log")
-awk -v e="$king_error" 'BEGIN { exit !(e != "" && e < 10) }' || fail "king buckets: quantization error '$king_error' cp"
-printf '%s\n' uci "setoption name chess EvalFile value $dir/king.nnue" "setoption name UCI_Variant value chess" \
-    "position startpos moves e2e4 e7e5 e1e2" "go depth 3" isready quit | "$faceoff" > "$dir/king.engine" 2>&1
-grep -q 'error' "$dir/king.engine" && fail "the engine refused the king-bucket net: $(grep error "$dir/king.engine")"
-grep -q '^bestmove [a-h][1-8][a-h][1-8]' "$dir/king.engine" || fail "no move with the king-bucket net"
+quantized_closely "$dir/king.log" "king buckets"
+plays chess "$dir/king.nnue" "the king-bucket net" "e2e4 e7e5 e1e2"
 # --init from it: its shared rows are made again, and the net comes back.
 "$train" hammer "$dir/data.txt" "$dir/king-again.nnue" --epochs 1 --batch 256 --lr 1e-9 --threads 2 \
     --init "$dir/king.nnue" 2> "$dir/king-again.log" || fail "--init of the king-bucket net exited $?"
