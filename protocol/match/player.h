@@ -122,6 +122,7 @@ struct Player {
     bool plays_game; /* the game is in the engine's variants (XBoard) or UCI_Variant (or it lists none) */
     bool lists_chess960; /* UCI: the engine has a UCI_Chess960 option */
     uint64_t listed_options; /* UCI: bit i, the engine listed the user's option i */
+    char option_refusal[GAME_ERROR_MAX]; /* UCI: the engine's "info string error" after the user's options, or "" */
     bool chess960;       /* castling and FEN go to it in Chess960's form (see CastlingText) */
     int ping_count, plies_sent;
 };

@@ -59,11 +59,26 @@ static bool option_named(const char *line, const char *name)
     return !strncasecmp(at, name, length) && !strncmp(at + length, " type ", 6);
 }
 
+/* The error an engine reports as "info string error..." (faceoff's form,
+ * e.g. a net file that does not read), or NULL. */
+static const char *reported_error(const char *line)
+{
+    static const char prefix[] = "info string error";
+    if (strncasecmp(line, prefix, sizeof prefix - 1))
+        return NULL;
+    line += sizeof prefix - 1;
+    return line + strspn(line, ": ");
+}
+
 /* Notes from the option list whether the engine offers the variant (only
  * in its UCI_Variant option), whether it has UCI_Chess960 and which of the
- * user's options it has. */
+ * user's options it has; and the first error the engine reports (to the
+ * options set before the list was asked for again). */
 static void note_option(Player *p, const char *line)
 {
+    const char *error = reported_error(line);
+    if (error && !p->option_refusal[0])
+        snprintf(p->option_refusal, sizeof p->option_refusal, "%s", error);
     if (!player_first_word_is(line, "option"))
         return;
     for (int i = 0; i < p->spec->option_count; i++)
@@ -116,6 +131,7 @@ static bool user_options_listed(const Player *p, char *error)
 static bool uci_handshake(Player *p, char *error)
 {
     p->listed_options = 0;
+    p->option_refusal[0] = '\0';
     if (!read_options(p, error))
         return false;
     bool set_any = false;
@@ -130,6 +146,12 @@ static bool uci_handshake(Player *p, char *error)
      * variants): ask again before the variant is checked. */
     if ((set_any && !read_options(p, error)) || !user_options_listed(p, error))
         return false;
+    /* A value the engine refused (a net file that does not read, say) would
+     * leave it playing with another: it does not start. */
+    if (p->option_refusal[0]) {
+        snprintf(error, GAME_ERROR_MAX, "the engine reports an error to its options: %.100s", p->option_refusal);
+        return false;
+    }
     choose_castling_text(p);
     return sync_ready(p, error);
 }

@@ -99,6 +99,11 @@ if [ "$group" = all ] || [ "$group" = self ]; then
   # A user's option the engine does not list (a misspelt name) stops it from starting.
   match "an option the engine does not have" 0 "White's engine does not start: the engine has no option 'Hahs'" \
     --game chess --engine name=typo option.Hahs=16 --engine --depth 1 --games 1
+  # A value the engine refuses (a net file that does not read) stops it too,
+  # rather than letting it play with its built-in net.
+  match "an option value the engine refuses" 0 \
+    "White's engine does not start: the engine reports an error to its options: setoption refused: cannot open '$work/no.nnue'" \
+    --game chess --engine name=nonet "option.chess EvalFile=$work/no.nnue" --engine --depth 1 --games 1
   match "an option named in another case (UCI's names are not case-sensitive)" 0 "Score of lower vs faceoff: " \
     --game chess --engine name=lower option.hash=16 --engine --depth 1 --games 1
   # An engine that sees itself lost against one that does not: it loses by
