@@ -36,9 +36,9 @@
  * (engine/nnue.h's NET_SQUARED, a FONNUE04 file); clipped, the default,
  * leaves it as it is.
  * --init NET starts from that net's weights instead of random ones (to go on
- * training a net on new positions): its layout (hidden units, buckets and
- * king buckets) is kept, options that name another are refused, and so is
- * its scale unless --scale is given.
+ * training a net on new positions): its layout (hidden units, buckets,
+ * king buckets and activation) is kept, options that name another are
+ * refused, and so is its scale unless --scale is given.
  * usage: nnue_train <game> <data file> <out.nnue> [--epochs N] [--lr X]
  *        [--batch N] [--lambda X] [--scale S] [--seed N] [--threads N]
  *        [--max-positions N] [--buckets N] [--hidden N] [--flip-files]
@@ -1242,16 +1242,15 @@ int main(int argc, char **argv)
         params_from_net(&init_net, t.params);
     else
         init_params(t.params, o.seed);
-    char king_note[32] = "", activation_note[32] = "";
+    char king_note[32] = "";
     if (o.king_buckets > 1)
         snprintf(king_note, sizeof king_note, " (%d king buckets)", o.king_buckets);
-    if (o.activation == NET_SQUARED)
-        snprintf(activation_note, sizeof activation_note, " (squared)");
+    const char *activation_note = o.activation == NET_SQUARED ? " (squared)" : "";
     fprintf(stderr,
             "training %d hidden units%s%s on %zu positions, validating on %zu: %d epochs, batch %d, lr %g, lambda %g, "
             "%d threads%s%s\n",
-            o.hidden, king_note, activation_note, split.train_count, split.valid_count, o.epochs, o.batch, o.lr, o.lambda, o.threads,
-            o.init ? ", from " : "", o.init ? o.init : "");
+            o.hidden, king_note, activation_note, split.train_count, split.valid_count, o.epochs, o.batch, o.lr,
+            o.lambda, o.threads, o.init ? ", from " : "", o.init ? o.init : "");
     train(&t, &o, &split);
 
     static Net q;

@@ -131,9 +131,9 @@ static bool user_options_listed(const Player *p, char *error)
 static bool uci_handshake(Player *p, char *error)
 {
     p->listed_options = 0;
-    p->option_refusal[0] = '\0';
     if (!read_options(p, error))
         return false;
+    p->option_refusal[0] = '\0'; /* what the engine said before the options were set is not about them */
     bool set_any = false;
     for (int i = 0; i < p->spec->option_count; i++) {
         const EngineOption *o = &p->spec->options[i];
