@@ -25,8 +25,11 @@
 set -uo pipefail
 faceoff=$(realpath "$1") game=$2 games=$3 limit=$4 out=$5 opponent=${6:-$faceoff}
 board_tool=$(dirname "$faceoff")/tests/xboard_board
+# A game at a fixed depth may wander: chess at depth 3 against Fairy-Max has
+# run past 220 moves (a queen checking a bare king that it cannot mate in
+# three plies); XBoard calls such a game drawn at move 300.
 if [[ $limit == d* ]]; then
-  clock="-tc 5:00 -searchDepth ${limit#d}" per_game=120
+  clock="-tc 5:00 -searchDepth ${limit#d} -adjudicateDrawMoves 300" per_game=240
 else
   seconds=$limit clock="-tc 0:$seconds -inc 0" per_game=$((2 * seconds + 30))
 fi
@@ -73,7 +76,7 @@ cat >"$out/session.sh" <<SESSION
   -fcp "$prefix$faceoff" -fd "$out" -scp "$prefix$opponent" -sd "$out" -variant $game \\
   -matchMode true -matchGames $games $clock -testLegality $legality \\
   -saveGameFile "$pgn" -savePositionFile "$positions" -debugMode true -nameOfDebugFile "$debug" -popupExitMessage false \\
-  -autoCallFlag true -boardSize medium $repeats $material $pictures $first_options &
+  -autoCallFlag true -boardSize medium -soundMove "" $repeats $material $pictures $first_options &
 xb=\$!
 while kill -0 \$xb 2>/dev/null; do
   # keep the last frame that shows something (not the blank screen of a
@@ -88,7 +91,12 @@ SESSION
 wall=$((games * per_game + 60))
 timeout "$wall" xvfb-run -a -s "-screen 0 1024x768x24" bash "$out/session.sh" >"$out/$game.log" 2>&1
 status=$?
-[ $status = 124 ] && { echo "FAIL: XBoard did not finish within ${wall}s"; exit 1; }
+if [ $status = 124 ]; then
+  # Where it stood: the last lines XBoard and the engines exchanged.
+  echo "FAIL: XBoard did not finish within ${wall}s; the last messages of its debug log:"
+  grep -E '^[0-9]+ [<>]' "$debug" 2>/dev/null | tail -n 20 | sed 's/^/  /'
+  exit 1
+fi
 
 # Each game's ending, with who lost on time (only the other engine may).
 endings=$(awk '
