@@ -4,6 +4,8 @@
  * structure (eval_pawns.c), threats and a few piece terms, tapered between
  * middlegame and endgame. Weights are per variant (eval_weights.c),
  * so Hammer's stronger pieces and Half-Court's small board get their own.
+ * Bare-king endings of FIDE chess are scored apart (eval_endgame.c), with
+ * the net as without it.
  */
 #include "eval.h"
 #include "eval_pawns.h"
@@ -11,6 +13,7 @@
 #include <string.h>
 
 #include "attacks.h"
+#include "eval_endgame.h"
 #include "game.h"
 #include "nnue.h"
 
@@ -190,6 +193,9 @@ void chess_eval_trace(const ChessPosition *p, EvalTrace *trace)
 int chess_evaluate(const void *pos)
 {
     const ChessPosition *p = pos;
+    int bare_king;
+    if (chess_bare_king_score(p, &bare_king))
+        return bare_king;
     const Net *net = chess_net_in_use(p->variant);
     if (net)
         return chess_net_evaluate(net, p);
