@@ -4,8 +4,8 @@
  * structure (eval_pawns.c), threats and a few piece terms, tapered between
  * middlegame and endgame. Weights are per variant (eval_weights.c),
  * so Hammer's stronger pieces and Half-Court's small board get their own.
- * Bare-king endings of FIDE chess are scored apart (eval_endgame.c), with
- * the net as without it.
+ * Bare-king endings of FIDE chess are scored apart (eval_endgame.c),
+ * whether the net is in use or not.
  */
 #include "eval.h"
 #include "eval_pawns.h"

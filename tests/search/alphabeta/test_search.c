@@ -40,10 +40,11 @@ START_TEST(mates_in_chess)
     assert_mate("chess", "6k1/8/6K1/8/8/8/8/1R6 w - - 0 1", 5, "b1b8", 1);
     assert_mate("chess", "k7/8/2K5/8/8/8/8/1Q6 w - - 0 1", 5, "b1b7", 1);
     /* The rook ladder: mate in two, several first moves do it. Chess's net
-     * scores it so that the search prunes the mate in two up to depth 7,
-     * which finds a mate in four: a mate stops the deepening only once the
-     * depth is twice its length, so depth 8 finds the shorter one. A
-     * locked pawn each keeps it a position for the net: as a bare-king
+     * scored it (without the pawns) so that the search pruned the mate in
+     * two up to depth 7, which found a mate in four: a mate stops the
+     * deepening only once the depth is twice its length, so depth 8 finds
+     * the shorter one. A locked pawn each keeps it a position for the net:
+     * as a bare-king
      * ending (eval_endgame.c) the search finds a mate in three at depth 6
      * and stops there. */
     assert_mate("chess", "7k/8/8/8/6p1/6P1/R7/1R4K1 w - - 0 1", 8, NULL, 2);
