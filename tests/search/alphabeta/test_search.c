@@ -44,9 +44,8 @@ START_TEST(mates_in_chess)
      * two up to depth 7, which found a mate in four: a mate stops the
      * deepening only once the depth is twice its length, so depth 8 finds
      * the shorter one. A locked pawn each keeps it a position for the net:
-     * as a bare-king
-     * ending (eval_endgame.c) the search finds a mate in three at depth 6
-     * and stops there. */
+     * as a bare-king ending (eval_endgame.c) the search finds a mate in
+     * three at depth 6 and stops there. */
     assert_mate("chess", "7k/8/8/8/6p1/6P1/R7/1R4K1 w - - 0 1", 8, NULL, 2);
     /* White must push the h-pawn, then Qb2 mates: the score says mated in one. */
     SearchReport last;
