@@ -34,6 +34,12 @@ TestPosition test_position(const char *game_name, const char *text)
 
 uint64_t test_perft(const TestPosition *p, int depth) { return perft(p->game, p->bytes, depth); }
 
+int test_evaluate(const char *game_name, const char *text)
+{
+    TestPosition p = test_position(game_name, text);
+    return p.game->evaluate(p.bytes);
+}
+
 void test_play(TestPosition *p, const char *move_text)
 {
     Move m;

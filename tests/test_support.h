@@ -20,6 +20,8 @@ TestPosition test_start(const char *game_name);
 /* Sets up a position from text; fails the test on error. */
 TestPosition test_position(const char *game_name, const char *text);
 uint64_t test_perft(const TestPosition *p, int depth);
+/* The game's static score of the position written as text, for the side to move. */
+int test_evaluate(const char *game_name, const char *text);
 /* Plays the move written as text (any accepted form); fails the test if illegal. */
 void test_play(TestPosition *p, const char *move_text);
 /* True if some legal move's canonical text equals text. */

@@ -10,48 +10,42 @@
 #include "movegen/chess/nnue.h"
 #include "tests/test_support.h"
 
-static int eval_of(const char *game, const char *fen)
-{
-    TestPosition p = test_position(game, fen);
-    return p.game->evaluate(p.bytes);
-}
-
 START_TEST(lone_king_to_the_edge)
 {
     /* king and rook: the lone king on e5, d6, c7, a8 (the white king on c1) */
-    int centre = eval_of("chess", "8/8/8/4k3/8/8/8/R1K5 w - - 0 1");
-    int nearer = eval_of("chess", "8/8/3k4/8/8/8/8/R1K5 w - - 0 1");
-    int edge = eval_of("chess", "8/2k5/8/8/8/8/8/R1K5 w - - 0 1");
+    int centre = test_evaluate("chess", "8/8/8/4k3/8/8/8/R1K5 w - - 0 1");
+    int nearer = test_evaluate("chess", "8/8/3k4/8/8/8/8/R1K5 w - - 0 1");
+    int edge = test_evaluate("chess", "8/2k5/8/8/8/8/8/R1K5 w - - 0 1");
     ck_assert_int_ge(centre, BARE_KING_WIN);
     ck_assert_int_lt(centre, nearer);
     ck_assert_int_lt(nearer, edge);
     /* the lone king to move: the same score, negated */
-    ck_assert_int_eq(eval_of("chess", "8/8/8/4k3/8/8/8/R1K5 b - - 0 1"), -centre);
+    ck_assert_int_eq(test_evaluate("chess", "8/8/8/4k3/8/8/8/R1K5 b - - 0 1"), -centre);
     /* colours swapped */
-    ck_assert_int_eq(eval_of("chess", "r1k5/8/8/8/4K3/8/8/8 b - - 0 1"), centre);
+    ck_assert_int_eq(test_evaluate("chess", "r1k5/8/8/8/4K3/8/8/8 b - - 0 1"), centre);
 }
 END_TEST
 
 START_TEST(kings_close_in)
 {
-    int far = eval_of("chess", "8/8/8/4k3/8/8/8/1QK5 w - - 0 1");
-    int near = eval_of("chess", "8/8/8/4k3/8/3K4/8/1Q6 w - - 0 1");
+    int far = test_evaluate("chess", "8/8/8/4k3/8/8/8/1QK5 w - - 0 1");
+    int near = test_evaluate("chess", "8/8/8/4k3/8/3K4/8/1Q6 w - - 0 1");
     ck_assert_int_lt(far, near);
     /* more material, more score: the queen's extra value over the rook */
-    ck_assert_int_gt(far, eval_of("chess", "8/8/8/4k3/8/8/8/1RK5 w - - 0 1"));
+    ck_assert_int_gt(far, test_evaluate("chess", "8/8/8/4k3/8/8/8/1RK5 w - - 0 1"));
 }
 END_TEST
 
 START_TEST(bishop_and_knight_drive_to_the_bishops_corner)
 {
     /* a dark-squared bishop (c1): a1 and h8 are the mating corners */
-    int right = eval_of("chess", "7k/8/5K2/8/8/8/8/1NB5 w - - 0 1");
-    int wrong = eval_of("chess", "k7/8/2K5/8/8/8/8/1NB5 w - - 0 1");
+    int right = test_evaluate("chess", "7k/8/5K2/8/8/8/8/1NB5 w - - 0 1");
+    int wrong = test_evaluate("chess", "k7/8/2K5/8/8/8/8/1NB5 w - - 0 1");
     ck_assert_int_gt(right, wrong);
     ck_assert_int_ge(wrong, BARE_KING_WIN);
     /* a light-squared bishop (f1): h1 and a8 */
-    ck_assert_int_gt(eval_of("chess", "k7/8/2K5/8/8/8/8/1N3B2 w - - 0 1"),
-                     eval_of("chess", "7k/8/5K2/8/8/8/8/1N3B2 w - - 0 1"));
+    ck_assert_int_gt(test_evaluate("chess", "k7/8/2K5/8/8/8/8/1N3B2 w - - 0 1"),
+                     test_evaluate("chess", "7k/8/5K2/8/8/8/8/1N3B2 w - - 0 1"));
 }
 END_TEST
 
@@ -59,9 +53,9 @@ START_TEST(with_the_net_and_without)
 {
     static const char *const fen = "8/8/3k4/8/8/8/8/2B1KB2 w - - 0 1";
     chess_nets_enable(false);
-    int by_hand = eval_of("chess", fen);
+    int by_hand = test_evaluate("chess", fen);
     chess_nets_enable(true);
-    ck_assert_int_eq(eval_of("chess", fen), by_hand);
+    ck_assert_int_eq(test_evaluate("chess", fen), by_hand);
     ck_assert_int_ge(by_hand, BARE_KING_WIN);
 }
 END_TEST

@@ -35,12 +35,6 @@ static void mirror_fen(const char *fen, char *out)
     sprintf(out + strlen(out), " %s %s %s %d %d", side[0] == 'w' ? "b" : "w", castling, ep, half, full);
 }
 
-static int eval_of(const char *game, const char *fen)
-{
-    TestPosition p = test_position(game, fen);
-    return p.game->evaluate(p.bytes);
-}
-
 static EvalTrace trace_of(const char *game, const char *fen)
 {
     TestPosition p = test_position(game, fen);
@@ -63,8 +57,8 @@ START_TEST(colour_symmetry)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char mirrored[GAME_TEXT_MAX];
         mirror_fen(cases[i][1], mirrored);
-        ck_assert_msg(eval_of(cases[i][0], cases[i][1]) == eval_of(cases[i][0], mirrored), "%s: %d vs %d (%s)",
-                      cases[i][1], eval_of(cases[i][0], cases[i][1]), eval_of(cases[i][0], mirrored), mirrored);
+        int score = test_evaluate(cases[i][0], cases[i][1]), mirror_score = test_evaluate(cases[i][0], mirrored);
+        ck_assert_msg(score == mirror_score, "%s: %d vs %d (%s)", cases[i][1], score, mirror_score, mirrored);
     }
 }
 END_TEST

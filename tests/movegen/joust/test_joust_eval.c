@@ -10,11 +10,7 @@
 
 #define GAME "joust"
 
-static int evaluate(const char *text)
-{
-    TestPosition p = test_position(GAME, text);
-    return p.game->evaluate(p.bytes);
-}
+static int evaluate(const char *text) { return test_evaluate(GAME, text); }
 
 START_TEST(start_position_is_even)
 {
