@@ -136,10 +136,11 @@ END_TEST
 
 /* The shipped net: at the faceoff and in a quiet middle position the side
  * to move, who holds the puck or may check its holder, is ahead by less
- * than half a goal (the search itself scores a level faceoff +379 for the
- * offence over the self-play the sixth net learnt from), and a queen
- * holding the puck with an open line into the other net puts its side
- * clearly ahead, White's or Black's, even with the other side to move. */
+ * than half a goal (the search itself scores a level faceoff +407 for
+ * White's offence over the self-play the seventh net learnt from), and a
+ * queen holding the puck with an open line into the other net puts its
+ * side clearly ahead, White's or Black's, even with the other side to
+ * move. */
 START_TEST(trained_net_knows_a_shot)
 {
     static const TestScoreRange cases[] = {
