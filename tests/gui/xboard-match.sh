@@ -27,9 +27,13 @@ faceoff=$(realpath "$1") game=$2 games=$3 limit=$4 out=$5 opponent=${6:-$faceoff
 board_tool=$(dirname "$faceoff")/tests/xboard_board
 # A game at a fixed depth may wander: chess at depth 3 against Fairy-Max has
 # run past 220 moves (a queen checking a bare king that it cannot mate in
-# three plies); XBoard calls such a game drawn at move 300.
+# three plies); XBoard calls such a game drawn at move 300. The wait for a
+# game outlasts a silent engine's clock (at most two 5-minute periods), so
+# an engine that falls silent loses on time by XBoard's own flag: Fairy-Max
+# once never answered its first "go" (CI, 2026-12-04), and the run must fail
+# only when the silent engine is faceoff.
 if [[ $limit == d* ]]; then
-  clock="-tc 5:00 -searchDepth ${limit#d} -adjudicateDrawMoves 300" per_game=240
+  clock="-tc 5:00 -searchDepth ${limit#d} -adjudicateDrawMoves 300" per_game=660
 else
   seconds=$limit clock="-tc 0:$seconds -inc 0" per_game=$((2 * seconds + 30))
 fi
