@@ -18,6 +18,9 @@ typedef struct {
     SprtDecision decision;
     char abort_reason[GAME_ERROR_MAX];    /* why no game can be played ("": none) */
     MatchTally tally;
+    /* Per pair of games (index / 2): 0 while neither has ended, else 1
+     * plus the first engine's half-points in the one that has. */
+    unsigned char *pair_half;
     FILE *pgn, *out;
 } Match;
 
@@ -38,6 +41,11 @@ static void print_standing(const Match *m)
             t->losses, t->draws, tally_score(t), n);
     fprintf(m->out, "Elo difference: %s, LOS: %.1f %%, DrawRatio: %.1f %%\n", elo, 100 * tally_los(t),
             n ? 100.0 * t->draws / n : 0.0);
+    if (tally_pair_count(t)) {
+        tally_pair_elo_text(t, elo, sizeof elo);
+        fprintf(m->out, "Pairs scoring 0, 1/2, 1, 3/2, 2: %d, %d, %d, %d, %d; Elo difference: %s\n", t->pairs[0],
+                t->pairs[1], t->pairs[2], t->pairs[3], t->pairs[4], elo);
+    }
     if (s->sprt_on) {
         double lower, upper;
         sprt_bounds(&s->sprt, &lower, &upper);
@@ -52,12 +60,18 @@ static void record_game(Match *m, int index, int white_engine, const GameRecord 
     const MatchSettings *s = m->settings;
     const char *white = s->engines[white_engine].name, *black = s->engines[1 - white_engine].name;
     Outcome first_engine_wins = white_engine == 0 ? OUTCOME_FIRST_WINS : OUTCOME_SECOND_WINS;
-    if (r->outcome == OUTCOME_DRAW)
-        m->tally.draws++;
-    else if (r->outcome == first_engine_wins)
+    int half_points = r->outcome == OUTCOME_DRAW ? 1 : r->outcome == first_engine_wins ? 2 : 0;
+    if (half_points == 2)
         m->tally.wins++;
+    else if (half_points == 1)
+        m->tally.draws++;
     else
         m->tally.losses++;
+    unsigned char *pair = &m->pair_half[index / 2];
+    if (*pair)
+        m->tally.pairs[*pair - 1 + half_points]++;
+    else
+        *pair = (unsigned char)(1 + half_points);
     m->finished++;
     if (m->pgn && s->cards) {
         if (r->card_record) /* none only if the referee ran out of memory */
@@ -250,8 +264,13 @@ int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error)
     Match m = {.settings = s, .out = out};
     if (!s->cards && !build_game_tables(s->game, error))
         return 2;
+    if (!(m.pair_half = calloc((size_t)s->games / 2 + 1, 1))) {
+        snprintf(error, GAME_ERROR_MAX, "out of memory");
+        return 2;
+    }
     if (s->pgn_path && !(m.pgn = fopen(s->pgn_path, "a"))) {
         snprintf(error, GAME_ERROR_MAX, "cannot write the PGN file '%.100s'", s->pgn_path);
+        free(m.pair_half);
         return 2;
     }
     Worker workers[MATCH_CONCURRENCY_MAX];
@@ -276,6 +295,7 @@ int match_run(const MatchSettings *s, FILE *out, MatchTally *tally, char *error)
     pthread_mutex_destroy(&m.lock);
     if (m.pgn)
         fclose(m.pgn);
+    free(m.pair_half);
     *tally = m.tally;
     if (started == 0) {
         snprintf(error, GAME_ERROR_MAX, "cannot start a thread");

@@ -34,29 +34,84 @@ static double score_variance(const MatchTally *t)
 
 #define Z_95 1.959963984540054 /* two-sided 95% quantile of the normal distribution */
 
-void tally_elo(const MatchTally *t, double *elo, double *margin)
+/* The Elo difference of a mean score s over n samples whose points vary
+ * by variance around it, and the half-width of its 95% interval (none
+ * from one sample, which shows no spread whatever the engines). */
+static void elo_interval(double s, double variance, int n, double *elo, double *margin)
 {
-    int n = tally_games(t);
-    double s = tally_score(t);
     *elo = elo_from_score(s);
-    double spread = n ? Z_95 * sqrt(score_variance(t) / n) : 0;
+    if (n < 2) {
+        *margin = n ? INFINITY : 0;
+        return;
+    }
+    double spread = Z_95 * sqrt(variance / n);
     double high = elo_from_score(s + spread), low = elo_from_score(s - spread);
     *margin = isfinite(high) && isfinite(low) ? (high - low) / 2 : INFINITY;
+}
+
+void tally_elo(const MatchTally *t, double *elo, double *margin)
+{
+    elo_interval(tally_score(t), score_variance(t), tally_games(t), elo, margin);
+}
+
+int tally_pair_count(const MatchTally *t)
+{
+    int n = 0;
+    for (int k = 0; k < 5; k++)
+        n += t->pairs[k];
+    return n;
+}
+
+/* Points a game over the finished pairs (0.5 for none). */
+static double pair_score(const MatchTally *t)
+{
+    int n = tally_pair_count(t), points = 0;
+    for (int k = 0; k < 5; k++)
+        points += k * t->pairs[k];
+    return n ? points / (4.0 * n) : 0.5;
+}
+
+/* Variance of a pair's points a game (k/4 for k half-points) around the
+ * mean. */
+static double pair_variance(const MatchTally *t)
+{
+    int n = tally_pair_count(t);
+    double s = pair_score(t), sum = 0;
+    for (int k = 0; k < 5; k++)
+        sum += t->pairs[k] * (k / 4.0 - s) * (k / 4.0 - s);
+    return n ? sum / n : 0;
+}
+
+void tally_pair_elo(const MatchTally *t, double *elo, double *margin)
+{
+    elo_interval(pair_score(t), pair_variance(t), tally_pair_count(t), elo, margin);
+}
+
+static void elo_text(double elo, double margin, int n, const char *samples, char *out, size_t size)
+{
+    if (!n)
+        snprintf(out, size, "none (no %s yet)", samples);
+    else if (isinf(elo))
+        snprintf(out, size, "%s (all games %s: no finite estimate or interval)", elo > 0 ? "+inf" : "-inf",
+                 elo > 0 ? "won" : "lost");
+    else if (isinf(margin))
+        snprintf(out, size, "%.1f (too few %s for a finite 95%% interval)", elo + 0.0 /* not -0.0 */, samples);
+    else
+        snprintf(out, size, "%.1f +/- %.1f", elo + 0.0, margin);
 }
 
 void tally_elo_text(const MatchTally *t, char *out, size_t size)
 {
     double elo, margin;
     tally_elo(t, &elo, &margin);
-    if (!tally_games(t))
-        snprintf(out, size, "none (no games yet)");
-    else if (isinf(elo))
-        snprintf(out, size, "%s (all games %s: no finite estimate or interval)", elo > 0 ? "+inf" : "-inf",
-                 elo > 0 ? "won" : "lost");
-    else if (isinf(margin))
-        snprintf(out, size, "%.1f (too few games for a finite 95%% interval)", elo + 0.0 /* not -0.0 */);
-    else
-        snprintf(out, size, "%.1f +/- %.1f", elo + 0.0, margin);
+    elo_text(elo, margin, tally_games(t), "games", out, size);
+}
+
+void tally_pair_elo_text(const MatchTally *t, char *out, size_t size)
+{
+    double elo, margin;
+    tally_pair_elo(t, &elo, &margin);
+    elo_text(elo, margin, tally_pair_count(t), "pairs", out, size);
 }
 
 double tally_los(const MatchTally *t)
@@ -69,12 +124,12 @@ double tally_los(const MatchTally *t)
 
 double sprt_llr(const MatchTally *t, double elo0, double elo1)
 {
-    int n = tally_games(t);
-    double variance = score_variance(t);
+    int n = tally_pair_count(t);
+    double variance = pair_variance(t);
     if (!n || variance <= 0)
         return 0;
     double s0 = score_from_elo(elo0), s1 = score_from_elo(elo1);
-    return n * (s1 - s0) * (2 * tally_score(t) - s0 - s1) / (2 * variance);
+    return n * (s1 - s0) * (2 * pair_score(t) - s0 - s1) / (2 * variance);
 }
 
 void sprt_bounds(const SprtSettings *s, double *lower, double *upper)

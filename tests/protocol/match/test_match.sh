@@ -132,7 +132,7 @@ if [ "$group" = all ] || [ "$group" = forfeit ]; then
       --game chess --engine "cmd=$bad garbled" proto=$proto name=bad --engine --depth 2
     check "garbled line ($proto): reason" 0 0 "$(cat "$work/games.pgn")" \
       "\{White's engine sends a garbled line: %% this is not a protocol line ~~\} 0-1"
-    match "engine exits ($proto)" 0 "Score of bad vs faceoff: 0 - 2 - 0;^Elo difference: -inf \(all games lost: " \
+    match "engine exits ($proto)" 0 "Score of bad vs faceoff: 0 - 2 - 0;^Elo difference: -inf \(all games lost: ;^Pairs scoring 0, 1/2, 1, 3/2, 2: 1, 0, 0, 0, 0; Elo difference: -inf \(all games lost: " \
       --game chess --engine "cmd=$bad exit" proto=$proto name=bad --engine --depth 2
     check "engine exits ($proto): reason" 0 0 "$(cat "$work/games.pgn")" "\{Black's engine exits\} 1-0"
   done

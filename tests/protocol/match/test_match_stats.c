@@ -1,6 +1,7 @@
 /*
  * Match statistics against numbers worked out by hand (and checked with a
- * calculator) for fixed results: 30 wins, 40 draws, 20 losses unless said.
+ * calculator) for fixed results: 30 wins, 40 draws, 20 losses unless said,
+ * and for pairs 2, 5, 10, 6 and 3 pairs scoring 0, 1/2, 1, 3/2 and 2.
  */
 #include <math.h>
 
@@ -10,6 +11,7 @@
 #define CLOSE(a, b, tolerance) ck_assert_double_eq_tol(a, b, tolerance)
 
 static const MatchTally sample = {.wins = 30, .draws = 40, .losses = 20};
+static const MatchTally paired = {.pairs = {2, 5, 10, 6, 3}};
 
 START_TEST(score_and_elo)
 {
@@ -52,26 +54,28 @@ START_TEST(elo_interval)
 }
 END_TEST
 
+typedef void (*TextOf)(const MatchTally *, char *, size_t);
+
+static void assert_text(TextOf text_of, MatchTally tally, const char *expected)
+{
+    char text[96];
+    text_of(&tally, text, sizeof text);
+    ck_assert_str_eq(text, expected);
+}
+
 /* The Elo line's text: a number and margin, or in words what is missing. */
 START_TEST(elo_text)
 {
-    char text[96];
-    tally_elo_text(&sample, text, sizeof text);
-    ck_assert_str_eq(text, "38.8 +/- 54.0");
-    MatchTally two_won = {.wins = 2}, two_lost = {.losses = 2};
-    tally_elo_text(&two_won, text, sizeof text);
-    ck_assert_str_eq(text, "+inf (all games won: no finite estimate or interval)");
-    tally_elo_text(&two_lost, text, sizeof text);
-    ck_assert_str_eq(text, "-inf (all games lost: no finite estimate or interval)");
+    assert_text(tally_elo_text, sample, "38.8 +/- 54.0");
+    assert_text(tally_elo_text, (MatchTally){.wins = 2}, "+inf (all games won: no finite estimate or interval)");
+    assert_text(tally_elo_text, (MatchTally){.losses = 2}, "-inf (all games lost: no finite estimate or interval)");
     /* 1.5 of 2: the score's interval (0.75 +- 0.35) passes 1 */
-    MatchTally win_draw = {.wins = 1, .draws = 1};
-    tally_elo_text(&win_draw, text, sizeof text);
-    ck_assert_str_eq(text, "190.8 (too few games for a finite 95% interval)");
-    MatchTally draws = {.draws = 10}, none = {0};
-    tally_elo_text(&draws, text, sizeof text);
-    ck_assert_str_eq(text, "0.0 +/- 0.0");
-    tally_elo_text(&none, text, sizeof text);
-    ck_assert_str_eq(text, "none (no games yet)");
+    assert_text(tally_elo_text, (MatchTally){.wins = 1, .draws = 1},
+                "190.8 (too few games for a finite 95% interval)");
+    assert_text(tally_elo_text, (MatchTally){.draws = 10}, "0.0 +/- 0.0");
+    /* One game has no spread to measure */
+    assert_text(tally_elo_text, (MatchTally){.draws = 1}, "0.0 (too few games for a finite 95% interval)");
+    assert_text(tally_elo_text, (MatchTally){0}, "none (no games yet)");
 }
 END_TEST
 
@@ -88,17 +92,57 @@ START_TEST(likelihood_of_superiority)
 }
 END_TEST
 
+START_TEST(pair_interval)
+{
+    /* 26 pairs, 55 half-points of 104: a score of 55/104 a game; a pair's
+     * points a game k/4 vary by E[x^2] - s^2 = 9.1875/26 - (55/104)^2 =
+     * 0.0736871...; 95% of the mean: 1.96 sqrt(var/26), through the Elo
+     * curve and halved: 73.85 */
+    double elo, margin;
+    ck_assert_int_eq(tally_pair_count(&paired), 26);
+    tally_pair_elo(&paired, &elo, &margin);
+    CLOSE(elo, 20.06664378629208, 1e-9);
+    CLOSE(margin, 73.84959924861484, 1e-6);
+    /* The games' own counts play no part */
+    MatchTally with_games = paired;
+    with_games.wins = 50;
+    tally_pair_elo(&with_games, &elo, &margin);
+    CLOSE(elo, 20.06664378629208, 1e-9);
+    /* Every pair split one game each: level, no spread */
+    MatchTally splits = {.pairs = {0, 0, 7, 0, 0}};
+    tally_pair_elo(&splits, &elo, &margin);
+    CLOSE(elo, 0, 1e-12);
+    CLOSE(margin, 0, 1e-12);
+    assert_text(tally_pair_elo_text, paired, "20.1 +/- 73.8");
+    assert_text(tally_pair_elo_text, (MatchTally){.pairs = {0, 0, 0, 0, 3}},
+                "+inf (all games won: no finite estimate or interval)");
+    /* 0.875 +- 0.173 passes 1 */
+    assert_text(tally_pair_elo_text, (MatchTally){.pairs = {0, 0, 0, 1, 1}},
+                "338.0 (too few pairs for a finite 95% interval)");
+    assert_text(tally_pair_elo_text, (MatchTally){.pairs = {0, 1, 0, 0, 0}},
+                "-190.8 (too few pairs for a finite 95% interval)");
+    assert_text(tally_pair_elo_text, (MatchTally){.wins = 3}, "none (no pairs yet)");
+}
+END_TEST
+
 START_TEST(sprt)
 {
-    /* N (s1 - s0)(2s - s0 - s1) / (2 var) with s0 = 0.5, s1 = 1/(1 + 10^(-10/400)) */
-    CLOSE(sprt_llr(&sample, 0, 10), 0.46112064941312575, 1e-9);
+    /* P (s1 - s0)(2s - s0 - s1) / (2 var) over the P pairs, with s0 = 0.5,
+     * s1 = 1/(1 + 10^(-10/400)) and the pairs' score and variance above */
+    CLOSE(sprt_llr(&paired, 0, 10), 0.10991748787127853, 1e-9);
     /* Swapping the hypotheses flips the sign */
-    CLOSE(sprt_llr(&sample, 10, 0), -0.46112064941312575, 1e-9);
-    /* 0 wins, 1 draw, 1 loss against elo 0..200: strongly for H0 */
-    MatchTally two = {.draws = 1, .losses = 1};
-    CLOSE(sprt_llr(&two, 0, 200), -3.1574708676326164, 1e-9);
-    /* No spread, no evidence */
-    MatchTally wins = {.wins = 8};
+    CLOSE(sprt_llr(&paired, 10, 0), -0.10991748787127853, 1e-9);
+    /* Pairs as independent games would make them (a third each of wins,
+     * draws and losses: 1, 2, 3, 2, 1 of 9) give what 18 such games give
+     * by the trinomial formula: 18 (s1 - s0)(1 - s0 - s1) / (2 / 3) */
+    MatchTally independent = {.pairs = {1, 2, 3, 2, 1}};
+    CLOSE(sprt_llr(&independent, 0, 10), -0.01117751768422366, 1e-12);
+    /* A pair drawn and a pair half lost against elo 0..200: for H0 */
+    MatchTally two = {.pairs = {0, 1, 1, 0, 0}};
+    CLOSE(sprt_llr(&two, 0, 200), -8.47393264416314, 1e-9);
+    /* Games but no finished pair, or pairs without spread: no evidence */
+    CLOSE(sprt_llr(&sample, 0, 10), 0, 1e-12);
+    MatchTally wins = {.pairs = {0, 0, 0, 0, 4}};
     CLOSE(sprt_llr(&wins, 0, 10), 0, 1e-12);
     SprtSettings settings = {.elo0 = 0, .elo1 = 10, .alpha = 0.05, .beta = 0.05};
     double lower, upper;
@@ -120,6 +164,7 @@ int main(void)
     tcase_add_test(tc, elo_interval);
     tcase_add_test(tc, elo_text);
     tcase_add_test(tc, likelihood_of_superiority);
+    tcase_add_test(tc, pair_interval);
     tcase_add_test(tc, sprt);
     suite_add_tcase(s, tc);
     return test_run_suite(s);
