@@ -35,13 +35,18 @@ static double score_variance(const MatchTally *t)
 #define Z_95 1.959963984540054 /* two-sided 95% quantile of the normal distribution */
 
 /* The Elo difference of a mean score s over n samples whose points vary
- * by variance around it, and the half-width of its 95% interval (none
- * from one sample, which shows no spread whatever the engines). */
+ * by variance around it, and the half-width of its 95% interval: NaN while
+ * the samples show no spread (one sample, or all alike), where the normal
+ * approximation would give a width of 0 whatever the engines. */
 static void elo_interval(double s, double variance, int n, double *elo, double *margin)
 {
     *elo = elo_from_score(s);
-    if (n < 2) {
-        *margin = n ? INFINITY : 0;
+    if (!n) {
+        *margin = 0;
+        return;
+    }
+    if (variance <= 0) {
+        *margin = isfinite(*elo) ? NAN : INFINITY;
         return;
     }
     double spread = Z_95 * sqrt(variance / n);
@@ -94,8 +99,10 @@ static void elo_text(double elo, double margin, int n, const char *samples, char
     else if (isinf(elo))
         snprintf(out, size, "%s (all games %s: no finite estimate or interval)", elo > 0 ? "+inf" : "-inf",
                  elo > 0 ? "won" : "lost");
+    else if (isnan(margin))
+        snprintf(out, size, "%.1f (no spread among the %s yet: no interval)", elo + 0.0 /* not -0.0 */, samples);
     else if (isinf(margin))
-        snprintf(out, size, "%.1f (too few %s for a finite 95%% interval)", elo + 0.0 /* not -0.0 */, samples);
+        snprintf(out, size, "%.1f (too few %s for a finite 95%% interval)", elo + 0.0, samples);
     else
         snprintf(out, size, "%.1f +/- %.1f", elo + 0.0, margin);
 }

@@ -34,11 +34,13 @@ double elo_from_score(double s);
 double score_from_elo(double elo);
 /* Elo difference and the half-width of its 95% interval (the normal
  * approximation of the mean score, mapped to Elo); infinite when an end
- * of the interval reaches a score of 0 or 1, or after one game. */
+ * of the interval reaches a score of 0 or 1, NaN while the games show no
+ * spread (one game, or all alike: ten draws say little about the width). */
 void tally_elo(const MatchTally *t, double *elo, double *margin);
 /* The Elo difference and its interval as a person reads them: "38.8 +/- 54.0",
  * or what stands in their way: no games, a score of 0% or 100% (an
- * infinite difference), too few games for a finite interval. */
+ * infinite difference), no spread among the games yet, too few games for
+ * a finite interval. */
 void tally_elo_text(const MatchTally *t, char *out, size_t size);
 int tally_pair_count(const MatchTally *t);
 /* The Elo difference over the finished pairs and its 95% interval, from

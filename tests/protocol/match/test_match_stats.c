@@ -46,10 +46,13 @@ START_TEST(elo_interval)
     tally_elo(&wins, &elo, &margin);
     ck_assert(isinf(elo) && elo > 0);
     ck_assert(isinf(margin));
-    /* All draws: no spread at all */
+    /* All draws: no spread to measure, so no width (not a width of 0) */
     MatchTally draws = {.draws = 10};
     tally_elo(&draws, &elo, &margin);
     CLOSE(elo, 0, 1e-12);
+    ck_assert(isnan(margin));
+    /* No games: no estimate to widen */
+    tally_elo(&(MatchTally){0}, &elo, &margin);
     CLOSE(margin, 0, 1e-12);
 }
 END_TEST
@@ -72,9 +75,8 @@ START_TEST(elo_text)
     /* 1.5 of 2: the score's interval (0.75 +- 0.35) passes 1 */
     assert_text(tally_elo_text, (MatchTally){.wins = 1, .draws = 1},
                 "190.8 (too few games for a finite 95% interval)");
-    assert_text(tally_elo_text, (MatchTally){.draws = 10}, "0.0 +/- 0.0");
-    /* One game has no spread to measure */
-    assert_text(tally_elo_text, (MatchTally){.draws = 1}, "0.0 (too few games for a finite 95% interval)");
+    assert_text(tally_elo_text, (MatchTally){.draws = 10}, "0.0 (no spread among the games yet: no interval)");
+    assert_text(tally_elo_text, (MatchTally){.draws = 1}, "0.0 (no spread among the games yet: no interval)");
     assert_text(tally_elo_text, (MatchTally){0}, "none (no games yet)");
 }
 END_TEST
@@ -112,7 +114,7 @@ START_TEST(pair_interval)
     MatchTally splits = {.pairs = {0, 0, 7, 0, 0}};
     tally_pair_elo(&splits, &elo, &margin);
     CLOSE(elo, 0, 1e-12);
-    CLOSE(margin, 0, 1e-12);
+    ck_assert(isnan(margin));
     assert_text(tally_pair_elo_text, paired, "20.1 +/- 73.8");
     assert_text(tally_pair_elo_text, (MatchTally){.pairs = {0, 0, 0, 0, 3}},
                 "+inf (all games won: no finite estimate or interval)");
@@ -120,7 +122,10 @@ START_TEST(pair_interval)
     assert_text(tally_pair_elo_text, (MatchTally){.pairs = {0, 0, 0, 1, 1}},
                 "338.0 (too few pairs for a finite 95% interval)");
     assert_text(tally_pair_elo_text, (MatchTally){.pairs = {0, 1, 0, 0, 0}},
-                "-190.8 (too few pairs for a finite 95% interval)");
+                "-190.8 (no spread among the pairs yet: no interval)");
+    /* Two pairs alike, as a match's first two often are */
+    assert_text(tally_pair_elo_text, (MatchTally){.pairs = {0, 0, 0, 2, 0}},
+                "190.8 (no spread among the pairs yet: no interval)");
     assert_text(tally_pair_elo_text, (MatchTally){.wins = 3}, "none (no pairs yet)");
 }
 END_TEST
