@@ -185,6 +185,12 @@ struct Game {
      * rules fix (Ice Hockey: the turns of the periods to come), for the
      * clock; NULL for a game without such an end. */
     int (*moves_left)(const void *pos);
+    /* The part of the score the game has settled for good, in centipawns
+     * from the first player's view (Ice Hockey: the goals' worth), which
+     * the evaluation adds to what it reckons of the rest; NULL where
+     * nothing is settled before the end. Self-play writes the game's last
+     * one beside each position, for the result of the rest of the game. */
+    int (*settled_score)(const void *pos);
 
     /* What a board shows people (UCI's d and legalmoves). */
     /* The move in the notation people write in the game's records (SAN for

@@ -11,9 +11,12 @@
  * result by the scale S (centipawns per output unit, fitted to the results
  * unless given), with the game's result:
  * lambda * sigmoid(score / S) + (1 - lambda) * result. Ice Hockey's net
- * leaves the goals to the engine: its score is the search's less the goal
- * difference's worth (train it with lambda 1 and a scale given, since the
- * results depend on the goals). The loss is the mean
+ * leaves the goals to the engine (the game's settled_score): its score is
+ * the search's less the goal difference's worth, and its result, where
+ * the line ends in " ; <the goals' worth at the game's end>", that of the
+ * rest of the game: won, drawn or lost by the goals still to come (lines
+ * without it keep the game's result, which the goals already scored
+ * decide: train on those with lambda 1 and a scale given). The loss is the mean
  * squared error, minimised with Adam over shuffled mini-batches, each batch
  * split over the threads; the learning rate drops x0.3 at 70% and at 90% of
  * the training. One run of consecutive positions in 50 is held out for
@@ -75,9 +78,6 @@ typedef struct {
      * any position of the game (a chess variant's ranks turn the board over). */
     void (*mirror)(const void *pos, uint16_t *black_input);
     int (*bucket)(const void *pos, int buckets);
-    /* The score's part the engine adds to the net's, from White's view
-     * (NULL: none): the net learns the search's score less it. */
-    int (*settled_score)(const void *pos);
     /* For --flip-files and king buckets (NULL: the family has neither):
      * turned[input] = the input of the same piece, seen from either side,
      * with the files turned over (a <-> h), and whether pos's twin so
@@ -433,7 +433,6 @@ static void icehockey_mirror(const void *pos, uint16_t *black_input)
 }
 
 static int icehockey_bucket(const void *pos, int buckets) { return ih_net_bucket(pos, buckets); }
-static int icehockey_settled_score(const void *pos) { return ih_goal_score(pos); }
 
 static const Family CHESS_FAMILY = {.inputs = CHESS_NET_INPUTS,
                                     .count = chess_pieces,
@@ -452,8 +451,7 @@ static const Family ICEHOCKEY_FAMILY = {.inputs = IH_NET_INPUTS,
                                         .count = icehockey_count,
                                         .white_inputs = icehockey_white_inputs,
                                         .mirror = icehockey_mirror,
-                                        .bucket = icehockey_bucket,
-                                        .settled_score = icehockey_settled_score};
+                                        .bucket = icehockey_bucket};
 
 /* The family of the game, NULL for a game without a net. */
 static const Family *family_of(const Game *game)
@@ -535,9 +533,10 @@ static bool add_sample(Data *d, const void *pos, int side, float result, int sco
     return true;
 }
 
-/* Splits "<FEN> ; <result> ; <score>" in place; false for a line without a
- * score, or with a result or score that does not read. */
-static bool split_line(char *line, float *result, long *score)
+/* Splits "<FEN> ; <result> ; <score>[ ; <settled score at the end>]" in
+ * place; false for a line without a score, or with a result or score that
+ * does not read. *has_final: whether the last part is there. */
+static bool split_line(char *line, float *result, long *score, long *final, bool *has_final)
 {
     char *first = strchr(line, ';');
     char *second = first ? strchr(first + 1, ';') : NULL;
@@ -550,6 +549,13 @@ static bool split_line(char *line, float *result, long *score)
     *score = strtol(second + 1, &end, 10);
     if (end == second + 1)
         return false;
+    char *third = strchr(end, ';');
+    *has_final = third != NULL;
+    if (third) {
+        *final = strtol(third + 1, &end, 10);
+        if (end == third + 1)
+            return false;
+    }
     *result = (float)r;
     while (first > line && (first[-1] == ' ' || first[-1] == '\t'))
         first--;
@@ -560,7 +566,15 @@ static bool split_line(char *line, float *result, long *score)
 typedef struct {
     long lines, no_score, mates, unreadable; /* no_score: no result and score that read */
     long flipped;                            /* twins added by --flip-files */
+    long rest_results;                       /* positions given the result of the rest of the game */
 } LoadCounts;
+
+/* White's result of the game still to be played from a position whose
+ * settled score is settled, if the game settles final by its end. */
+static float rest_of_game_result(long settled, long final)
+{
+    return final > settled ? 1.0f : final < settled ? 0.0f : 0.5f;
+}
 
 static bool load(const Game *game, const char *path, const Options *o, Data *d)
 {
@@ -588,8 +602,9 @@ static bool load(const Game *game, const char *path, const Options *o, Data *d)
             fprintf(stderr, "nnue_train: %ld lines read, %zu positions kept (%.0f s)\n", n.lines, d->sample_count,
                     now_seconds() - start);
         float result;
-        long score;
-        if (!split_line(line, &result, &score)) {
+        long score, final = 0;
+        bool has_final;
+        if (!split_line(line, &result, &score, &final, &has_final)) {
             n.no_score++;
             continue;
         }
@@ -598,12 +613,18 @@ static bool load(const Game *game, const char *path, const Options *o, Data *d)
                 fprintf(stderr, "nnue_train: skipped '%s': %s\n", line, error);
             continue;
         }
-        if (d->family->settled_score)
-            score -= d->family->settled_score(pos);
+        bool rest = game->settled_score && has_final;
+        if (game->settled_score) {
+            int settled = game->settled_score(pos);
+            score -= settled;
+            if (rest)
+                result = rest_of_game_result(settled, final);
+        }
         if (labs(score) > MATE_SCORE_LIMIT) {
             n.mates++;
             continue;
         }
+        n.rest_results += rest;
         if (d->sample_count == 0) {
             d->family->mirror(pos, d->black_input);
             if (d->turned)
@@ -627,6 +648,9 @@ static bool load(const Game *game, const char *path, const Options *o, Data *d)
             n.lines, d->sample_count, n.flipped,
             (double)(d->sample_count * sizeof *d->samples + d->input_count * sizeof *d->inputs) / 1e6,
             n.no_score, n.mates, n.unreadable, now_seconds() - start);
+    if (game->settled_score)
+        fprintf(stderr, "nnue_train: %ld positions with the result of the rest of their game, %zu with its result\n",
+                n.rest_results, d->sample_count - (size_t)n.rest_results);
     if (read_error || d->sample_count < VALIDATION_EVERY) {
         fprintf(stderr, "nnue_train: %s\n", read_error ? "read error" : "too few positions to train on");
         return false;

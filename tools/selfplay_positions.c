@@ -8,7 +8,11 @@
  * game with no quiescence search (Ice Hockey) every position is, since the
  * evaluation itself meets them all at the search's leaves:
  *     <position text> ; <1 | 0.5 | 0> ; <score>
- * The evaluation tuner reads the result; the net trainer reads both.
+ * and, for a game that settles part of the score as it goes (Ice Hockey's
+ * goals), " ; <the settled score at the game's end>" after it (centipawns,
+ * White's view), from which the net trainer takes the result of the rest
+ * of the game. The evaluation tuner reads the result; the net trainer
+ * reads them all.
  * After the opening, so many moves in a thousand (the last argument,
  * default 0) are played at random instead of the engine's, to keep games
  * apart where the engine would play the same again, as Ice Hockey's after
@@ -50,9 +54,10 @@ static void keep_score(const SearchReport *report, void *context)
 }
 
 /* Plays one game; returns White's score (0, 1, 2 in half points) or -1 if
- * it did not finish. Quiet positions go to kept. */
+ * it did not finish. Quiet positions go to kept, and the settled score of
+ * the last position to *settled (where the game has one). */
 static int play(const Game *game, GameOptions options, Searcher *searcher, uint64_t seed, uint64_t nodes,
-                int random_plies, int random_per_thousand, Positions *kept)
+                int random_plies, int random_per_thousand, Positions *kept, int *settled)
 {
     options.seed = seed;
     unsigned char *start = malloc(game->position_size);
@@ -90,6 +95,8 @@ static int play(const Game *game, GameOptions options, Searcher *searcher, uint6
             break;
         result = history_result(&history);
     }
+    if (game->settled_score)
+        *settled = game->settled_score(history_current(&history));
     history_free(&history);
     switch (result.outcome) {
     case OUTCOME_FIRST_WINS:
@@ -169,11 +176,17 @@ int main(int argc, char **argv)
     static const char *const score_text[] = {"0", "0.5", "1"};
     for (int g = 0; g < games; g++) {
         kept.count = 0;
-        int score = play(game, options, searcher, seed + (uint64_t)g, nodes, random_plies, random_per_thousand, &kept);
+        int settled = 0;
+        int score = play(game, options, searcher, seed + (uint64_t)g, nodes, random_plies, random_per_thousand, &kept,
+                         &settled);
         if (score < 0)
             continue;
-        for (int i = 0; i < kept.count; i++)
-            printf("%s ; %s ; %d\n", kept.texts[i], score_text[score], kept.scores[i]);
+        for (int i = 0; i < kept.count; i++) {
+            printf("%s ; %s ; %d", kept.texts[i], score_text[score], kept.scores[i]);
+            if (game->settled_score)
+                printf(" ; %d", settled);
+            putchar('\n');
+        }
         fflush(stdout);
     }
     free(kept.texts);

@@ -78,6 +78,8 @@ static int moves_left(const void *pos)
     return p->turns_left + IH_PERIOD_TURNS * (IH_PERIODS - p->period);
 }
 
+static int settled_score(const void *pos) { return ih_goal_score(pos); }
+
 const Game GAME_ICEHOCKEY = {
     .name = "icehockey",
     .title = "Ice Hockey Chess",
@@ -108,6 +110,7 @@ const Game GAME_ICEHOCKEY = {
     .move_order_hint = move_order_hint,
     .make_null = NULL,
     .moves_left = moves_left,
+    .settled_score = settled_score,
     .square_text = square_text,
     .describe = describe,
     .bench_positions = icehockey_bench_positions,

@@ -10,7 +10,9 @@
 # and plays with, its twins as exact as without; --activation squared
 # makes a FONNUE04 net that learns, quantizes closely and plays; --init
 # goes on from a net, its layout (activation too) and scale kept; the same for Ice Hockey's
-# net; a game option (NAME=VALUE) sets self-play's start.
+# net, whose lines carry the goals at the game's end, from which the
+# trainer takes the result of the rest of the game; a game option
+# (NAME=VALUE) sets self-play's start.
 # usage: test_nnue_train.sh SELFPLAY_POSITIONS NNUE_TRAIN FACEOFF
 set -u
 selfplay=$1 train=$2 faceoff=$3
@@ -126,6 +128,23 @@ printf '%s\n' uci "setoption name icehockey EvalFile value $dir/ih.nnue" "setopt
     "position startpos" "go depth 2" isready quit | "$faceoff" > "$dir/ih.engine" 2>&1
 grep -q 'error' "$dir/ih.engine" && fail "the engine refused the Ice Hockey net: $(grep error "$dir/ih.engine")"
 grep -q '^bestmove ' "$dir/ih.engine" || fail "no Ice Hockey move with the net: $(tail -3 "$dir/ih.engine")"
+# Each line also carries the goals' worth at its game's end, which decides
+# the game's result; the trainer takes from it every position's result of
+# the rest of the game, and learns otherwise than from the game's result.
+awk -F' ; ' 'NF != 4 || ($2 == 1) != ($4 > 0) || ($2 == 0) != ($4 < 0) || $4 % 1000 { bad++ }
+             END { exit !(NR > 0 && !bad) }' "$dir/ih.txt" \
+    || fail "Ice Hockey lines without the final goals, or with goals the result contradicts"
+"$train" icehockey "$dir/ih.txt" "$dir/ih-rest.nnue" --epochs 1 --batch 256 --lambda 0 --scale 400 --threads 2 \
+    2> "$dir/ih-rest.log" || fail "the trainer exited $? on the rest of the games: $(tail -3 "$dir/ih-rest.log")"
+kept=$(sed -n 's/^nnue_train: [0-9]* lines, \([0-9]*\) positions.*/\1/p' "$dir/ih-rest.log")
+grep -q "^nnue_train: $kept positions with the result of the rest of their game, 0 with its result" \
+    "$dir/ih-rest.log" || fail "not every Ice Hockey position got its rest's result: $(grep result "$dir/ih-rest.log")"
+cut -d';' -f1-3 "$dir/ih.txt" > "$dir/ih-game.txt"
+"$train" icehockey "$dir/ih-game.txt" "$dir/ih-game.nnue" --epochs 1 --batch 256 --lambda 0 --scale 400 --threads 2 \
+    2> "$dir/ih-game.log" || fail "the trainer exited $? on the games' results: $(tail -3 "$dir/ih-game.log")"
+grep -q "^nnue_train: 0 positions with the result of the rest of their game, $kept with its result" \
+    "$dir/ih-game.log" || fail "lines without the final goals: $(grep result "$dir/ih-game.log")"
+cmp -s "$dir/ih-rest.nnue" "$dir/ih-game.nnue" && fail "the rest of the game's result changed nothing"
 
 # A game option fixes the start: Half-Court from start 2777 (bqrnk/ppppp/5/
 # PPPPP/BRQNK) without random plies keeps that setup's pieces in every
