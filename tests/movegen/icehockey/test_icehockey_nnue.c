@@ -136,10 +136,10 @@ END_TEST
 
 /* The shipped net: at the faceoff and in a quiet middle position the side
  * to move, who holds the puck or may check its holder, is ahead by less
- * than half a goal (the search itself scores a level faceoff +316 for
- * White's offence over the self-play the eighth net learnt from, where
- * White won the rest of the game from it 46% of the time and lost it
- * 10%), and a
+ * than half a goal (the search itself scores a level faceoff +370 for
+ * White's offence over the self-play the ninth net learnt from, where
+ * White won the rest of the game from it 44% of the time and lost it
+ * 8%), and a
  * queen holding the puck with an open line into the other net puts its
  * side clearly ahead, White's or Black's, even with the other side to
  * move. */
