@@ -136,13 +136,12 @@ END_TEST
 
 /* The shipped net: at the faceoff and in a quiet middle position the side
  * to move, who holds the puck or may check its holder, is ahead by less
- * than half a goal (the search itself scores a level faceoff +370 for
- * White's offence over the self-play the ninth net learnt from, where
+ * than half a goal (the search itself scores a level faceoff +371 for
+ * White's offence over the self-play the tenth net learnt from, where
  * White won the rest of the game from it 44% of the time and lost it
- * 8%), and a
- * queen holding the puck with an open line into the other net puts its
- * side clearly ahead, White's or Black's, even with the other side to
- * move. */
+ * 9%), and a queen holding the puck with an open line into the other
+ * net puts its side clearly ahead, White's or Black's, even with the
+ * other side to move. */
 START_TEST(trained_net_knows_a_shot)
 {
     static const TestScoreRange cases[] = {
