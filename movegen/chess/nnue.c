@@ -4,8 +4,6 @@
  */
 #include "nnue.h"
 
-#include <string.h>
-
 #include "game.h"
 #include "nets.h"
 
@@ -53,21 +51,31 @@ static void refresh(const Net *net, const ChessPosition *p, NetAccumulator acc[2
         refresh_side(net, p, side, views[side], acc[side]);
 }
 
-/* A move changes at most two pieces' squares and removes at most one
- * other (castling, a capture, en passant, a promotion). */
-#define MAX_CHANGES 4
-
-/* Appends the inputs of colour's pieces of type on squares, from both
- * sides' view, to inputs; false if they do not fit. */
-static bool append_inputs(const ChessVariant *v, const int views[2], Bitboard squares, int colour, int type,
-                          int inputs[][2], int *count)
+/* The squares whose contents differ between p and n: a piece that moved,
+ * left or arrived changes its colour's or its type's squares. */
+static Bitboard changed_squares(const ChessPosition *p, const ChessPosition *n)
 {
-    for (; squares; squares &= squares - 1) {
-        if (*count == MAX_CHANGES)
+    Bitboard changed = (p->by_colour[WHITE] ^ n->by_colour[WHITE]) | (p->by_colour[BLACK] ^ n->by_colour[BLACK]);
+    for (int type = PAWN; type <= KING; type++)
+        changed |= p->by_type[type] ^ n->by_type[type];
+    return changed;
+}
+
+/* side's inputs gained and lost from p to n, seen with its view; false if
+ * more change than NetChanges holds. */
+static bool side_changes(const ChessPosition *p, const ChessPosition *n, Bitboard changed, int side, int view,
+                         NetChanges *c)
+{
+    const ChessVariant *v = p->variant;
+    c->add_count = c->remove_count = 0;
+    for (; changed; changed &= changed - 1) {
+        int sq = bb_first(changed);
+        uint8_t before = p->board[sq], after = n->board[sq];
+        if (before &&
+            !net_lose(c, chess_net_input(v, side, view, piece_colour(before), piece_type(before), sq)))
             return false;
-        for (int side = 0; side < 2; side++)
-            inputs[*count][side] = chess_net_input(v, side, views[side], colour, type, bb_first(squares));
-        ++*count;
+        if (after && !net_gain(c, chess_net_input(v, side, view, piece_colour(after), piece_type(after), sq)))
+            return false;
     }
     return true;
 }
@@ -85,24 +93,13 @@ void chess_net_update(const Net *net, const ChessPosition *p, ChessPosition *n)
     int views[2], before_views[2];
     king_views(net, n, views);
     king_views(net, p, before_views);
-    int added[MAX_CHANGES][2], removed[MAX_CHANGES][2], add_count = 0, remove_count = 0;
-    bool incremental = true;
-    for (int type = PAWN; type <= KING && incremental; type++)
-        for (int colour = 0; colour < 2 && incremental; colour++) {
-            Bitboard before = pieces_of(p, colour, type), after = pieces_of(n, colour, type);
-            incremental = append_inputs(p->variant, views, before & ~after, colour, type, removed, &remove_count) &&
-                          append_inputs(p->variant, views, after & ~before, colour, type, added, &add_count);
-        }
+    Bitboard changed = changed_squares(p, n);
     for (int side = 0; side < 2; side++) {
-        if (!incremental || views[side] != before_views[side]) {
+        NetChanges changes;
+        if (views[side] == before_views[side] && side_changes(p, n, changed, side, views[side], &changes))
+            net_apply_changes(net, p->accumulator[side], n->accumulator[side], &changes);
+        else
             refresh_side(net, n, side, views[side], n->accumulator[side]);
-            continue;
-        }
-        memcpy(n->accumulator[side], p->accumulator[side], (size_t)net->hidden * sizeof n->accumulator[side][0]);
-        for (int i = 0; i < add_count; i++)
-            net_add_input(net, added[i][side], n->accumulator[side]);
-        for (int i = 0; i < remove_count; i++)
-            net_sub_input(net, removed[i][side], n->accumulator[side]);
     }
 }
 

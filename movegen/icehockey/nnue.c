@@ -37,25 +37,28 @@ void ih_net_update(const Net *net, const IhPosition *p, IhPosition *n)
         return;
     }
     /* A turn moves a piece or two (a check's jump, the goalie's step) and
-     * the puck; a goal brings a faceoff, which moves them all. */
-    net_copy_accumulators(net, p->accumulator, n->accumulator);
+     * the puck; a goal brings a faceoff, which moves them all (more than
+     * NetChanges holds: accumulated afresh). */
+    NetChanges changes[2];
+    changes[0].add_count = changes[0].remove_count = changes[1].add_count = changes[1].remove_count = 0;
     for (uint64_t b = p->occupied[0] | p->occupied[1] | n->occupied[0] | n->occupied[1]; b; b &= b - 1) {
         int sq = __builtin_ctzll(b);
         if (p->board[sq] == n->board[sq])
             continue;
-        for (int side = 0; side < 2; side++) {
-            if (p->board[sq])
-                net_sub_input(net, ih_net_piece_input(side, p->board[sq], sq), n->accumulator[side]);
-            if (n->board[sq])
-                net_add_input(net, ih_net_piece_input(side, n->board[sq], sq), n->accumulator[side]);
-        }
+        for (int side = 0; side < 2; side++)
+            if ((p->board[sq] && !net_lose(&changes[side], ih_net_piece_input(side, p->board[sq], sq))) ||
+                (n->board[sq] && !net_gain(&changes[side], ih_net_piece_input(side, n->board[sq], sq)))) {
+                refresh(net, n, n->accumulator);
+                return;
+            }
     }
     for (int side = 0; side < 2; side++) {
         int before = ih_net_puck_input(side, p), after = ih_net_puck_input(side, n);
-        if (before != after) {
-            net_sub_input(net, before, n->accumulator[side]);
-            net_add_input(net, after, n->accumulator[side]);
+        if (before != after && !(net_lose(&changes[side], before) && net_gain(&changes[side], after))) {
+            refresh(net, n, n->accumulator);
+            return;
         }
+        net_apply_changes(net, p->accumulator[side], n->accumulator[side], &changes[side]);
     }
 }
 

@@ -30,18 +30,21 @@ void joust_net_update(const Net *net, const JoustPosition *p, JoustPosition *n)
     /* A turn empties its start square and those it captures on, and fills
      * the one it ends on (perhaps the start square, turned): the squares
      * whose contents differ. */
-    net_copy_accumulators(net, p->accumulator, n->accumulator);
+    NetChanges changes[2];
+    changes[0].add_count = changes[0].remove_count = changes[1].add_count = changes[1].remove_count = 0;
     for (uint64_t b = joust_occupied(p) | joust_occupied(n); b; b &= b - 1) {
         int sq = __builtin_ctzll(b);
         if (p->board[sq] == n->board[sq])
             continue;
-        for (int side = 0; side < 2; side++) {
-            if (p->board[sq])
-                net_sub_input(net, joust_net_input(side, p->board[sq], sq), n->accumulator[side]);
-            if (n->board[sq])
-                net_add_input(net, joust_net_input(side, n->board[sq], sq), n->accumulator[side]);
-        }
+        for (int side = 0; side < 2; side++)
+            if ((p->board[sq] && !net_lose(&changes[side], joust_net_input(side, p->board[sq], sq))) ||
+                (n->board[sq] && !net_gain(&changes[side], joust_net_input(side, n->board[sq], sq)))) {
+                refresh(net, n, n->accumulator);
+                return;
+            }
     }
+    for (int side = 0; side < 2; side++)
+        net_apply_changes(net, p->accumulator[side], n->accumulator[side], &changes[side]);
 }
 
 int joust_net_evaluate(const Net *net, const JoustPosition *p)

@@ -20,11 +20,13 @@ bool tt_resize(TransTable *tt, size_t megabytes)
     size_t wanted = megabytes * 1024 * 1024 / sizeof(TTSlot), count = 1;
     while (count * 2 <= wanted)
         count *= 2;
-    TTSlot *slots = calloc(count, sizeof *slots);
-    if (!slots)
+    /* One slot more, to start the table on a slot boundary. */
+    void *memory = calloc(count + 1, sizeof(TTSlot));
+    if (!memory)
         return false;
-    free(tt->slots);
-    tt->slots = slots;
+    free(tt->memory);
+    tt->memory = memory;
+    tt->slots = (TTSlot *)(((uintptr_t)memory + sizeof(TTSlot) - 1) & ~(uintptr_t)(sizeof(TTSlot) - 1));
     tt->count = count;
     tt->age = 0;
     tt->used = false;
@@ -33,7 +35,7 @@ bool tt_resize(TransTable *tt, size_t megabytes)
 
 void tt_free(TransTable *tt)
 {
-    free(tt->slots);
+    free(tt->memory);
     memset(tt, 0, sizeof *tt);
 }
 

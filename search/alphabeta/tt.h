@@ -25,14 +25,17 @@ typedef struct {
     Bound bound;
 } TTEntry;
 
+/* 32 bytes, aligned: a slot never straddles two cache lines (a table of a
+ * power of two MB has as many slots as with 24: a power of two that fits). */
 typedef struct {
-    _Atomic uint64_t check; /* key ^ move ^ data */
+    _Alignas(32) _Atomic uint64_t check; /* key ^ move ^ data */
     _Atomic uint64_t move;
     _Atomic uint64_t data;  /* score, depth, bound, age */
 } TTSlot;
 
 typedef struct {
-    TTSlot *slots;
+    TTSlot *slots;  /* within memory, aligned to a slot */
+    void *memory;   /* what was allocated (calloc's alignment may be less) */
     size_t count; /* a power of two */
     uint8_t age;
     /* A search may have stored entries since the table was last zeroed.

@@ -1,7 +1,8 @@
 /*
  * The chess family's neural evaluator: the built-in net reads and bad net
  * files do not, the accumulators kept move by move equal those computed
- * from scratch (every kind of move, every variant), the score does not
+ * from scratch (every kind of move, every variant; inputs gained and lost
+ * in one pass for every count of them), the score does not
  * depend on which colour is which, a net written out is its file, the
  * output buckets, nets of another width, the squared activation (its
  * file and its arithmetic), the switch between the net and the
@@ -187,6 +188,42 @@ START_TEST(wider_net_reads_updates_and_scores)
     }
     free(file);
     test_free_net(wide);
+}
+END_TEST
+
+/* Adding and removing inputs in one pass gives the accumulator of the
+ * inputs that remain, computed from scratch, for every count of changes
+ * (the one- and two-piece loops and the general one), up to the most. */
+START_TEST(applied_changes_equal_accumulated_inputs)
+{
+    chess_nets_enable(true);
+    const Net *net = chess_net_in_use(&VARIANT_CHESS);
+    ck_assert_ptr_nonnull(net);
+    enum { KEPT = 10 };
+    int inputs[KEPT + 2 * NET_MAX_CHANGES];
+    for (int i = 0; i < KEPT + 2 * NET_MAX_CHANGES; i++)
+        inputs[i] = (i * 37 + 11) % CHESS_NET_INPUTS;
+    const int *kept = inputs, *lost = inputs + KEPT, *gained = inputs + KEPT + NET_MAX_CHANGES;
+    for (int add = 0; add <= NET_MAX_CHANGES; add++)
+        for (int remove = 0; remove <= NET_MAX_CHANGES; remove++) {
+            int before[KEPT + NET_MAX_CHANGES], after[KEPT + NET_MAX_CHANGES];
+            memcpy(before, kept, KEPT * sizeof *kept);
+            memcpy(before + KEPT, lost, (size_t)remove * sizeof *lost);
+            memcpy(after, kept, KEPT * sizeof *kept);
+            memcpy(after + KEPT, gained, (size_t)add * sizeof *gained);
+            NetChanges changes = {.add_count = 0};
+            for (int i = 0; i < add; i++)
+                ck_assert(net_gain(&changes, gained[i]));
+            for (int i = 0; i < remove; i++)
+                ck_assert(net_lose(&changes, lost[i]));
+            ck_assert(add < NET_MAX_CHANGES || !net_gain(&changes, gained[0]));
+            ck_assert(remove < NET_MAX_CHANGES || !net_lose(&changes, lost[0]));
+            NetAccumulator from, to, expected;
+            net_accumulate(net, before, KEPT + remove, from);
+            net_accumulate(net, after, KEPT + add, expected);
+            net_apply_changes(net, from, to, &changes);
+            ck_assert_mem_eq(to, expected, (size_t)net->hidden * sizeof to[0]);
+        }
 }
 END_TEST
 
@@ -460,6 +497,7 @@ int main(void)
     tcase_add_test(tc, wider_net_reads_updates_and_scores);
     tcase_add_test(tc, squared_net_file);
     tcase_add_test(tc, squared_output_is_the_square);
+    tcase_add_test(tc, applied_changes_equal_accumulated_inputs);
     tcase_add_test(tc, updates_equal_refresh_for_every_kind_of_move);
     tcase_add_test(tc, updates_equal_refresh_over_random_games);
     tcase_add_test(tc, score_without_accumulators);
