@@ -24,6 +24,7 @@
 
 #include "correction.h"
 #include "history.h"
+#include "large_memory.h"
 #include "params.h"
 #include "timeman.h"
 
@@ -76,6 +77,7 @@ struct Searcher {
     atomic_bool finished; /* the main thread is done: helpers stop */
     int thread_count;
     Worker *workers;
+    LargeMemory workers_memory; /* where workers are */
     int multi_pv;         /* lines the main thread reports */
     int skill;            /* SEARCH_FULL_SKILL, or a weaker level */
     uint64_t skill_random; /* the weakened choices' random numbers */
@@ -135,7 +137,7 @@ static void free_workers(Searcher *s)
         free(s->workers[i].move_lists);
         free(s->workers[i].order_keys);
     }
-    free(s->workers);
+    large_memory_free(&s->workers_memory);
     s->workers = NULL;
     s->thread_count = 0;
 }
@@ -144,11 +146,14 @@ bool searcher_set_threads(Searcher *s, int threads)
 {
     if (threads < 1 || threads > SEARCH_MAX_THREADS)
         return false;
-    Worker *workers = calloc((size_t)threads, sizeof *workers);
+    /* Each worker's histories are megabytes read at random, as the table. */
+    LargeMemory memory;
+    Worker *workers = large_memory_alloc((size_t)threads * sizeof *workers, _Alignof(Worker), &memory);
     if (!workers)
         return false;
     free_workers(s);
     s->workers = workers;
+    s->workers_memory = memory;
     s->thread_count = threads;
     for (int i = 0; i < threads; i++) {
         workers[i].shared = s;

@@ -1,6 +1,5 @@
 #include "tt.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 /* data: score in bits 0-31, depth 32-47, bound 48-55, age 56-63. */
@@ -20,13 +19,13 @@ bool tt_resize(TransTable *tt, size_t megabytes)
     size_t wanted = megabytes * 1024 * 1024 / sizeof(TTSlot), count = 1;
     while (count * 2 <= wanted)
         count *= 2;
-    /* One slot more, to start the table on a slot boundary. */
-    void *memory = calloc(count + 1, sizeof(TTSlot));
-    if (!memory)
+    LargeMemory memory;
+    TTSlot *slots = large_memory_alloc(count * sizeof(TTSlot), sizeof(TTSlot), &memory);
+    if (!slots)
         return false;
-    free(tt->memory);
+    large_memory_free(&tt->memory);
     tt->memory = memory;
-    tt->slots = (TTSlot *)(((uintptr_t)memory + sizeof(TTSlot) - 1) & ~(uintptr_t)(sizeof(TTSlot) - 1));
+    tt->slots = slots;
     tt->count = count;
     tt->age = 0;
     tt->used = false;
@@ -35,7 +34,7 @@ bool tt_resize(TransTable *tt, size_t megabytes)
 
 void tt_free(TransTable *tt)
 {
-    free(tt->memory);
+    large_memory_free(&tt->memory);
     memset(tt, 0, sizeof *tt);
 }
 

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "engine/game.h"
+#include "large_memory.h"
 
 typedef enum { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 } Bound;
 
@@ -35,7 +36,7 @@ typedef struct {
 
 typedef struct {
     TTSlot *slots;  /* within memory, aligned to a slot */
-    void *memory;   /* what was allocated (calloc's alignment may be less) */
+    LargeMemory memory;
     size_t count; /* a power of two */
     uint8_t age;
     /* A search may have stored entries since the table was last zeroed.
