@@ -1,11 +1,11 @@
 /*
- * Zeroed memory for the search's large tables (the transposition table,
- * each thread's histories), which are read at random: on Linux it is
+ * Zeroed memory for the search's large tables (the transposition table),
+ * which are read at random: on Linux it is
  * mapped from a 2 MB boundary and asked to have huge pages, so that a probe
  * does not also miss the TLB (a 16 MB table is 4096 pages of 4 kB, more
  * than a TLB holds; systems whose transparent huge pages are set to
  * "madvise", the usual setting, give them only when asked: a search
- * became 6% faster). Elsewhere it comes from calloc. Either way
+ * became 5% faster). Elsewhere it comes from calloc. Either way
  * its pages are zero until first written, so a large table costs nothing
  * until it is used.
  */

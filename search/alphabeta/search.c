@@ -24,7 +24,6 @@
 
 #include "correction.h"
 #include "history.h"
-#include "large_memory.h"
 #include "params.h"
 #include "timeman.h"
 
@@ -77,7 +76,6 @@ struct Searcher {
     atomic_bool finished; /* the main thread is done: helpers stop */
     int thread_count;
     Worker *workers;
-    LargeMemory workers_memory; /* where workers are */
     int multi_pv;         /* lines the main thread reports */
     int skill;            /* SEARCH_FULL_SKILL, or a weaker level */
     uint64_t skill_random; /* the weakened choices' random numbers */
@@ -137,7 +135,7 @@ static void free_workers(Searcher *s)
         free(s->workers[i].move_lists);
         free(s->workers[i].order_keys);
     }
-    large_memory_free(&s->workers_memory);
+    free(s->workers);
     s->workers = NULL;
     s->thread_count = 0;
 }
@@ -146,14 +144,13 @@ bool searcher_set_threads(Searcher *s, int threads)
 {
     if (threads < 1 || threads > SEARCH_MAX_THREADS)
         return false;
-    /* Each worker's histories are megabytes read at random, as the table. */
-    LargeMemory memory;
-    Worker *workers = large_memory_alloc((size_t)threads * sizeof *workers, _Alignof(Worker), &memory);
+    /* From calloc, not large_memory: a worker holds pointers to the heap,
+     * which the leak sanitizer does not look for in mapped memory. */
+    Worker *workers = calloc((size_t)threads, sizeof *workers);
     if (!workers)
         return false;
     free_workers(s);
     s->workers = workers;
-    s->workers_memory = memory;
     s->thread_count = threads;
     for (int i = 0; i < threads; i++) {
         workers[i].shared = s;
