@@ -1,6 +1,6 @@
 /*
- * Zeroed memory for the search's large tables (the transposition table),
- * which are read at random: on Linux it is
+ * Zeroed memory for the search's large tables (the transposition table,
+ * each thread's histories), which are read at random: on Linux it is
  * mapped from a 2 MB boundary and asked to have huge pages, so that a probe
  * does not also miss the TLB (a 16 MB table is 4096 pages of 4 kB, more
  * than a TLB holds; systems whose transparent huge pages are set to

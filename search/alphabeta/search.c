@@ -24,12 +24,29 @@
 
 #include "correction.h"
 #include "history.h"
+#include "large_memory.h"
 #include "params.h"
 #include "timeman.h"
 
 #define HISTORY_SIZE 4096
 #define CONTINUATION_SIZE 1024 /* buckets of the move before, in continuation history */
 #define REPETITION_KEYS 1024
+
+/* One thread's learned move-ordering and correction tables: pointer-free
+ * and large (continuation history alone is 8 MB, read at random), so they
+ * live on huge pages (large_memory.h) apart from the Worker, whose heap
+ * pointers the leak sanitizer must see (it does not scan mapped memory). */
+typedef struct {
+    int16_t history[2][HISTORY_SIZE];
+    Move counter_moves[HISTORY_SIZE]; /* the quiet refutation of each move before */
+    /* How well a quiet move did after a given move one or two plies
+     * before: the follow-ups and answers that work. */
+    int16_t continuation[CONTINUATION_SIZE][HISTORY_SIZE];
+    /* How often each noisy move (by side, squares and victim) refuted a
+     * node: an eighth of it is added to the noisy moves' ordering hint. */
+    int16_t capture_history[2][HISTORY_SIZE];
+    CorrectionHistory correction;
+} WorkerTables;
 
 /* One thread's search state. */
 typedef struct {
@@ -43,15 +60,8 @@ typedef struct {
     uint64_t keys[REPETITION_KEYS + SEARCH_MAX_PLY + 1]; /* reversible history, then the search path */
     int root_key_index;       /* index of the root's key in keys */
     Move killers[SEARCH_MAX_PLY + 1][2];
-    int16_t history[2][HISTORY_SIZE];
-    Move counter_moves[HISTORY_SIZE]; /* the quiet refutation of each move before */
-    /* How well a quiet move did after a given move one or two plies
-     * before: the follow-ups and answers that work. */
-    int16_t continuation[CONTINUATION_SIZE][HISTORY_SIZE];
-    /* How often each noisy move (by side, squares and victim) refuted a
-     * node: an eighth of it is added to the noisy moves' ordering hint. */
-    int16_t capture_history[2][HISTORY_SIZE];
-    CorrectionHistory correction;
+    WorkerTables *tables;
+    LargeMemory tables_memory;
     Move played[SEARCH_MAX_PLY + 1]; /* the move made at each ply, MOVE_NONE for a pass */
     int static_evals[SEARCH_MAX_PLY + 1]; /* -SCORE_INFINITE where in check */
     /* The move a singular-extension search at each ply leaves out (the
@@ -131,6 +141,7 @@ void search_param_set(int i, int value)
 static void free_workers(Searcher *s)
 {
     for (int i = 0; i < s->thread_count; i++) {
+        large_memory_free(&s->workers[i].tables_memory);
         free(s->workers[i].positions);
         free(s->workers[i].move_lists);
         free(s->workers[i].order_keys);
@@ -149,13 +160,20 @@ bool searcher_set_threads(Searcher *s, int threads)
     Worker *workers = calloc((size_t)threads, sizeof *workers);
     if (!workers)
         return false;
-    free_workers(s);
-    s->workers = workers;
-    s->thread_count = threads;
     for (int i = 0; i < threads; i++) {
         workers[i].shared = s;
         workers[i].id = i;
+        workers[i].tables = large_memory_alloc(sizeof(WorkerTables), 64, &workers[i].tables_memory);
+        if (!workers[i].tables) {
+            while (i-- > 0)
+                large_memory_free(&workers[i].tables_memory);
+            free(workers);
+            return false;
+        }
     }
+    free_workers(s);
+    s->workers = workers;
+    s->thread_count = threads;
     return true;
 }
 
@@ -212,12 +230,8 @@ void searcher_clear(Searcher *s)
 {
     tt_clear(&s->tt);
     for (int i = 0; i < s->thread_count; i++) {
-        memset(s->workers[i].history, 0, sizeof s->workers[i].history);
-        memset(s->workers[i].counter_moves, 0, sizeof s->workers[i].counter_moves);
-        memset(s->workers[i].continuation, 0, sizeof s->workers[i].continuation);
-        memset(s->workers[i].capture_history, 0, sizeof s->workers[i].capture_history);
+        memset(s->workers[i].tables, 0, sizeof *s->workers[i].tables);
         memset(s->workers[i].killers, 0, sizeof s->workers[i].killers);
-        memset(&s->workers[i].correction, 0, sizeof s->workers[i].correction);
     }
 }
 
@@ -387,7 +401,7 @@ static int history_index(Move m) { return (int)((m ^ (m >> 12) ^ (m >> 24)) & (H
  * (which tells the victim). */
 static int16_t *capture_slot(Worker *w, int side, Move m, int hint)
 {
-    return &w->capture_history[side][(history_index(m) ^ (hint * 0x9e5)) & (HISTORY_SIZE - 1)];
+    return &w->tables->capture_history[side][(history_index(m) ^ (hint * 0x9e5)) & (HISTORY_SIZE - 1)];
 }
 
 /* The continuation-history row of the move played plies before ply, NULL
@@ -397,13 +411,13 @@ static int16_t *continuation_row(Worker *w, int ply, int plies)
     if (ply < plies || w->played[ply - plies] == MOVE_NONE)
         return NULL;
     uint64_t mixed = (uint64_t)history_index(w->played[ply - plies]) * 0x9e3779b97f4a7c15u;
-    return w->continuation[mixed >> 54];
+    return w->tables->continuation[mixed >> 54];
 }
 
 /* The counter-move slot of the move before ply, NULL if there is none. */
 static Move *counter_slot(Worker *w, int ply)
 {
-    return ply > 0 && w->played[ply - 1] != MOVE_NONE ? &w->counter_moves[history_index(w->played[ply - 1])] : NULL;
+    return ply > 0 && w->played[ply - 1] != MOVE_NONE ? &w->tables->counter_moves[history_index(w->played[ply - 1])] : NULL;
 }
 
 /* Where a node's quiet moves find their history: the mover's own table,
@@ -416,7 +430,7 @@ typedef struct {
 
 static HistoryTables history_tables(Worker *w, int ply, int side)
 {
-    return (HistoryTables){w->history[side], {continuation_row(w, ply, 1), continuation_row(w, ply, 2)}};
+    return (HistoryTables){w->tables->history[side], {continuation_row(w, ply, 1), continuation_row(w, ply, 2)}};
 }
 
 /* A quiet move's history: its own, as the answer to the move before and
@@ -459,7 +473,7 @@ static int corrected_eval(const Worker *w, const void *pos, int raw)
     const Game *g = w->shared->game;
     if (!g->structure_key)
         return raw;
-    int score = raw + correction_of(&w->correction, g->side_to_move(pos), g->structure_key(pos));
+    int score = raw + correction_of(&w->tables->correction, g->side_to_move(pos), g->structure_key(pos));
     return score >= SCORE_MATE_BOUND ? SCORE_MATE_BOUND - 1 : score <= -SCORE_MATE_BOUND ? -SCORE_MATE_BOUND + 1 : score;
 }
 
@@ -532,7 +546,7 @@ static int score_from_tt(int score, int ply)
 static void update_quiet_history(Worker *w, int ply, int side, Move m, int bonus)
 {
     int index = history_index(m);
-    history_update(&w->history[side][index], bonus);
+    history_update(&w->tables->history[side][index], bonus);
     for (int plies = 1; plies <= 2; plies++) {
         int16_t *row = continuation_row(w, ply, plies);
         if (row)
@@ -926,7 +940,7 @@ static int search(Worker *w, int ply, int depth, int alpha, int beta, bool null_
     if (g->structure_key && !in_check && skipped == MOVE_NONE && abs(best) < SCORE_MATE_BOUND &&
         (best_move == MOVE_NONE || g->move_order_hint(pos, best_move) == 0) &&
         !(bound == BOUND_LOWER && best <= static_eval) && !(bound == BOUND_UPPER && best >= static_eval))
-        correction_learn(&w->correction, side, g->structure_key(pos), best - raw_eval, depth);
+        correction_learn(&w->tables->correction, side, g->structure_key(pos), best - raw_eval, depth);
     return best;
 }
 
