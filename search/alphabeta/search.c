@@ -417,7 +417,9 @@ static int16_t *continuation_row(Worker *w, int ply, int plies)
 /* The counter-move slot of the move before ply, NULL if there is none. */
 static Move *counter_slot(Worker *w, int ply)
 {
-    return ply > 0 && w->played[ply - 1] != MOVE_NONE ? &w->tables->counter_moves[history_index(w->played[ply - 1])] : NULL;
+    if (ply == 0 || w->played[ply - 1] == MOVE_NONE)
+        return NULL;
+    return &w->tables->counter_moves[history_index(w->played[ply - 1])];
 }
 
 /* Where a node's quiet moves find their history: the mover's own table,
