@@ -419,17 +419,11 @@ static void icehockey_white_inputs(const void *pos, uint16_t *out)
         out[i] = (uint16_t)inputs[i];
 }
 
-/* Turning the board over maps each row's square sq to sq ^ 56 and swaps
- * own and other: Black's input of a piece is White's with the other
- * colour's row, on the turned-over square. */
 static void icehockey_mirror(const void *pos, uint16_t *black_input)
 {
     (void)pos;
-    for (int row = 0; row < IH_NET_INPUTS / 64; row++) {
-        int other_row = row == IH_NET_PUCK_LOOSE ? row : row % 8 < 4 ? row + 4 : row - 4;
-        for (int sq = 0; sq < 64; sq++)
-            black_input[row * 64 + sq] = (uint16_t)(other_row * 64 + (sq ^ 56));
-    }
+    for (int input = 0; input < IH_NET_INPUTS; input++)
+        black_input[input] = (uint16_t)ih_net_black_input(input);
 }
 
 static int icehockey_bucket(const void *pos, int buckets) { return ih_net_bucket(pos, buckets); }

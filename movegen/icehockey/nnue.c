@@ -9,6 +9,26 @@
 #include "eval.h"
 #include "nets.h"
 
+/* The entry of a row of state, on the row's first square. */
+static int state_input(int row, int entry) { return row * 64 + entry; }
+
+int ih_net_state_inputs(int perspective, const IhPosition *p, int *out)
+{
+    int offence = p->half == 0 ? p->side : !p->side;
+    int lead = p->score[perspective] - p->score[!perspective];
+    int ahead = lead > 0 ? perspective : !perspective;
+    int goals_ahead = lead > 0 ? lead : -lead;
+    int turns_left = p->turns_left > 0 ? p->turns_left : 1;
+    out[0] = state_input(offence == perspective ? IH_NET_STATE_OWN : IH_NET_STATE_OTHER, IH_STATE_OFFENCE);
+    out[1] = state_input(perspective == IH_WHITE ? IH_NET_STATE_OWN : IH_NET_STATE_OTHER, IH_STATE_WHITE);
+    out[2] = lead == 0 ? state_input(IH_NET_STATE_SHARED, IH_STATE_LEVEL)
+                       : state_input(ahead == perspective ? IH_NET_STATE_OWN : IH_NET_STATE_OTHER,
+                                     IH_STATE_LEAD + (goals_ahead < 3 ? goals_ahead : 3) - 1);
+    out[3] = state_input(IH_NET_STATE_SHARED, IH_STATE_PERIOD + p->period - 1);
+    out[4] = state_input(IH_NET_STATE_SHARED, IH_STATE_TURNS_LEFT + (turns_left - 1) / 4);
+    return IH_NET_STATE_INPUTS;
+}
+
 int ih_net_inputs(int perspective, const IhPosition *p, int *out)
 {
     int count = 0;
@@ -17,7 +37,7 @@ int ih_net_inputs(int perspective, const IhPosition *p, int *out)
         out[count++] = ih_net_piece_input(perspective, p->board[sq], sq);
     }
     out[count++] = ih_net_puck_input(perspective, p);
-    return count;
+    return count + ih_net_state_inputs(perspective, p, out + count);
 }
 
 /* Both sides' accumulators from scratch. */
@@ -53,22 +73,21 @@ void ih_net_update(const Net *net, const IhPosition *p, IhPosition *n)
             }
     }
     for (int side = 0; side < 2; side++) {
-        int before = ih_net_puck_input(side, p), after = ih_net_puck_input(side, n);
-        if (before != after && !(net_lose(&changes[side], before) && net_gain(&changes[side], after))) {
-            refresh(net, n, n->accumulator);
-            return;
-        }
+        int before[1 + IH_NET_STATE_INPUTS], after[1 + IH_NET_STATE_INPUTS];
+        before[0] = ih_net_puck_input(side, p);
+        after[0] = ih_net_puck_input(side, n);
+        ih_net_state_inputs(side, p, before + 1);
+        ih_net_state_inputs(side, n, after + 1);
+        /* Entry i of either list is the same kind of input, so only the
+         * ones that changed are swapped. */
+        for (int i = 0; i < 1 + IH_NET_STATE_INPUTS; i++)
+            if (before[i] != after[i] && !(net_lose(&changes[side], before[i]) && net_gain(&changes[side], after[i]))) {
+                refresh(net, n, n->accumulator);
+                return;
+            }
         net_apply_changes(net, p->accumulator[side], n->accumulator[side], &changes[side]);
     }
 }
-
-/* A mover that can score is worth about a goal less the faceoff the other
- * side then gets (~850 cp), and the net learns about that; wherever it
- * rated waiting to score above scoring, the search put off a goal it could
- * score now. The net's part of the score stays within half a goal, so a
- * goal now (less at most half a goal for the faceoff given away) never
- * ranks below a position without it (700 let the fifth net wait). */
-#define IH_NET_SCORE_CAP 500
 
 int ih_net_evaluate(const Net *net, const IhPosition *p)
 {

@@ -123,7 +123,7 @@ awk -F' ; ' '{ split($1, f, " "); split(f[4], g, "-")
     || fail "Ice Hockey positions whose best turn scores were left out"
 "$train" icehockey "$dir/ih.txt" "$dir/ih.nnue" --epochs 2 --batch 256 --lambda 1 --scale 400 --threads 2 \
     2> "$dir/ih.log" || fail "the trainer exited $? on Ice Hockey: $(tail -3 "$dir/ih.log")"
-[ "$(stat -c %s "$dir/ih.nnue")" -eq 282932 ] || fail "the Ice Hockey net is $(stat -c %s "$dir/ih.nnue") bytes"
+[ "$(stat -c %s "$dir/ih.nnue")" -eq 332084 ] || fail "the Ice Hockey net is $(stat -c %s "$dir/ih.nnue") bytes"
 printf '%s\n' uci "setoption name icehockey EvalFile value $dir/ih.nnue" "setoption name UCI_Variant value icehockey" \
     "position startpos" "go depth 2" isready quit | "$faceoff" > "$dir/ih.engine" 2>&1
 grep -q 'error' "$dir/ih.engine" && fail "the engine refused the Ice Hockey net: $(grep error "$dir/ih.engine")"

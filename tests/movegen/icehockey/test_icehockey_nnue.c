@@ -7,6 +7,8 @@
  * net's arithmetic and file format are tested with the chess family's
  * nets).
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "movegen/icehockey/moves.h"
@@ -57,8 +59,87 @@ START_TEST(inputs_turn_over_with_the_board)
             ck_assert(!seen[input / 64]);
             seen[input / 64] = true;
         }
-        for (int row = 0; row < IH_NET_INPUTS / 64; row++)
+        for (int row = 0; row < IH_NET_STATE_OWN; row++)
             ck_assert(seen[row]);
+    }
+}
+END_TEST
+
+/* Whether input is among the count inputs of list. */
+static bool has_input(const int *list, int count, int input)
+{
+    for (int i = 0; i < count; i++)
+        if (list[i] == input)
+            return true;
+    return false;
+}
+
+/* The state rows tell who is on offence, who is White, the lead, the
+ * period and the turns left, each from the perspective's side. */
+START_TEST(state_inputs_tell_what_the_board_does_not)
+{
+    static const struct {
+        const char *text;
+        int perspective, offence_row, lead_row, lead_entry, period, band;
+    } cases[] = {
+        {START, IH_WHITE, IH_NET_STATE_OWN, IH_NET_STATE_SHARED, IH_STATE_LEVEL, 1, 4},
+        {START, IH_BLACK, IH_NET_STATE_OTHER, IH_NET_STATE_SHARED, IH_STATE_LEVEL, 1, 4},
+        /* Black closes the turn that White opened: White is on offence. */
+        {"4k3/1r4r1/8/2bq1b2/3Q4/2B2B2/1R4R1/4K3 b g7 0-0 1 20 2 -", IH_BLACK, IH_NET_STATE_OTHER,
+         IH_NET_STATE_SHARED, IH_STATE_LEVEL, 1, 4},
+        /* After White's goal Black faces off: on offence, a goal behind. */
+        {"4k3/1r4r1/2bq1b2/8/2BQ1B2/8/1R4R1/4K3 b d6 1-0 1 9 1 -", IH_BLACK, IH_NET_STATE_OWN, IH_NET_STATE_OTHER,
+         IH_STATE_LEAD, 1, 2},
+        {"4k3/1r4r1/2bq1b2/8/2BQ1B2/8/1R4R1/4K3 b d6 1-0 1 9 1 -", IH_WHITE, IH_NET_STATE_OTHER, IH_NET_STATE_OWN,
+         IH_STATE_LEAD, 1, 2},
+        /* Four goals ahead count as three; the last turn of period 3. */
+        {"4k3/1r4r1/3bBQR1/2Rb2B1/8/4q3/8/4K3 w f6 5-1 3 1 2 -", IH_WHITE, IH_NET_STATE_OTHER, IH_NET_STATE_OWN,
+         IH_STATE_LEAD + 2, 3, 0},
+        {"4k3/1r4r1/3bBQR1/2Rb2B1/8/4q3/8/4K3 w f6 1-3 2 5 1 -", IH_WHITE, IH_NET_STATE_OWN, IH_NET_STATE_OTHER,
+         IH_STATE_LEAD + 1, 2, 1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        TestPosition t = test_position(GAME, cases[i].text);
+        int state[IH_NET_STATE_INPUTS], all[IH_NET_POSITION_INPUTS], p = cases[i].perspective;
+        ck_assert_int_eq(ih_net_state_inputs(p, (const IhPosition *)t.bytes, state), IH_NET_STATE_INPUTS);
+        int count = ih_net_inputs(p, (const IhPosition *)t.bytes, all);
+        int expected[] = {
+            cases[i].offence_row * 64 + IH_STATE_OFFENCE,
+            (p == IH_WHITE ? IH_NET_STATE_OWN : IH_NET_STATE_OTHER) * 64 + IH_STATE_WHITE,
+            cases[i].lead_row * 64 + cases[i].lead_entry,
+            IH_NET_STATE_SHARED * 64 + IH_STATE_PERIOD + cases[i].period - 1,
+            IH_NET_STATE_SHARED * 64 + IH_STATE_TURNS_LEFT + cases[i].band,
+        };
+        for (int k = 0; k < IH_NET_STATE_INPUTS; k++) {
+            ck_assert_int_eq(state[k], expected[k]);
+            ck_assert(has_input(all, count, expected[k]));
+        }
+    }
+}
+END_TEST
+
+/* The trainer learns Black's side from White's inputs through
+ * ih_net_black_input: over random games it gives Black's inputs exactly,
+ * pieces, puck and state. */
+START_TEST(black_inputs_follow_from_whites)
+{
+    TestPosition t = test_start(GAME);
+    uint64_t seed = 12345;
+    for (int ply = 0; ply < 400; ply++) {
+        const IhPosition *p = (const IhPosition *)t.bytes;
+        int white[IH_NET_POSITION_INPUTS], black[IH_NET_POSITION_INPUTS];
+        int count = ih_net_inputs(IH_WHITE, p, white);
+        ck_assert_int_eq(ih_net_inputs(IH_BLACK, p, black), count);
+        for (int i = 0; i < count; i++)
+            ck_assert(has_input(black, count, ih_net_black_input(white[i])));
+        if (ih_game_over(p))
+            t = test_start(GAME);
+        Move moves[GAME_MAX_MOVES];
+        int n = t.game->generate(t.bytes, moves);
+        seed = seed * 6364136223846793005u + 1442695040888963407u;
+        _Alignas(16) unsigned char next[sizeof t.bytes];
+        t.game->make(t.bytes, moves[(seed >> 33) % (uint64_t)n], next);
+        memcpy(t.bytes, next, t.game->position_size);
     }
 }
 END_TEST
@@ -82,16 +163,22 @@ START_TEST(bucket_counts_the_plies_left_in_the_period)
 }
 END_TEST
 
-/* A goal more is worth IH_GOAL_VALUE exactly to the side that has it:
- * the net sees the same board either way. */
+/* A goal more is worth IH_GOAL_VALUE to the side that has it, give or
+ * take what the net makes of the lead: its part stays within
+ * IH_NET_SCORE_CAP, so more goals never score lower on the same board. */
 START_TEST(goals_are_the_engines_not_the_nets)
 {
-    TestPosition level = test_position(GAME, START);
-    TestPosition ahead = test_position(GAME, "4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 3-1 1 20 1 -");
-    TestPosition behind = test_position(GAME, "4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 0-1 1 20 1 -");
-    int base = level.game->evaluate(level.bytes);
-    ck_assert_int_eq(ahead.game->evaluate(ahead.bytes), base + 2 * IH_GOAL_VALUE);
-    ck_assert_int_eq(behind.game->evaluate(behind.bytes), base - IH_GOAL_VALUE);
+    static const char *const scores[] = {"0-1", "0-0", "1-0", "3-1"};
+    int previous = 0;
+    for (size_t i = 0; i < sizeof scores / sizeof scores[0]; i++) {
+        char text[GAME_TEXT_MAX];
+        snprintf(text, sizeof text, "4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 %s 1 20 1 -", scores[i]);
+        TestPosition t = test_position(GAME, text);
+        int goals = ih_goal_score((const IhPosition *)t.bytes), score = t.game->evaluate(t.bytes);
+        ck_assert_int_le(abs(score - goals), IH_NET_SCORE_CAP);
+        ck_assert(i == 0 || score >= previous);
+        previous = score;
+    }
 }
 END_TEST
 
@@ -169,7 +256,7 @@ END_TEST
 START_TEST(net_loaded_from_a_file)
 {
     TestPosition t = test_position(GAME, "1k6/br6/8/5b2/1Q1B4/2Kq1Br1/1R4R1/8 w g8 0-0 1 16 1 -");
-    test_net_files(&t, "test_icehockey_nnue_loaded.nnue", &icehockey_net, &joust_net, "1088 inputs");
+    test_net_files(&t, "test_icehockey_nnue_loaded.nnue", &icehockey_net, &joust_net, "1280 inputs");
 }
 END_TEST
 
@@ -180,6 +267,8 @@ int main(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, builtin_net_reads);
     tcase_add_test(tc, inputs_turn_over_with_the_board);
+    tcase_add_test(tc, state_inputs_tell_what_the_board_does_not);
+    tcase_add_test(tc, black_inputs_follow_from_whites);
     tcase_add_test(tc, bucket_counts_the_plies_left_in_the_period);
     tcase_add_test(tc, goals_are_the_engines_not_the_nets);
     tcase_add_test(tc, updates_equal_refresh_for_every_kind_of_turn);
