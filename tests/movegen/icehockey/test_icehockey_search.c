@@ -45,6 +45,8 @@ START_TEST(no_own_goals)
 }
 END_TEST
 
+static int by_hand(const TestPosition *t) { return ih_evaluate_by_hand((const IhPosition *)t->bytes); }
+
 /* The hand-written evaluator is colour-blind; the net is not, as the
  * rules are not: a period that starts level is White's faceoff, so the
  * same start is worth more to White than, mirrored, to Black. */
@@ -52,7 +54,7 @@ START_TEST(evaluation_knows_whose_faceoff_a_level_period_is)
 {
     TestPosition white = test_position(GAME, "4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 0-0 1 20 1 -");
     TestPosition black = test_position(GAME, "4k3/1r4r1/2bq1b2/8/2BQ1B2/8/1R4R1/4K3 b d6 0-0 1 20 1 -");
-    ck_assert_int_eq(ih_evaluate_by_hand((const IhPosition *)white.bytes), ih_evaluate_by_hand((const IhPosition *)black.bytes));
+    ck_assert_int_eq(by_hand(&white), by_hand(&black));
     ck_assert_int_gt(white.game->evaluate(white.bytes), black.game->evaluate(black.bytes));
     TestPosition ahead = test_position(GAME, "4k3/1r4r1/8/2bq1b2/8/2BQ1B2/1R4R1/4K3 w d3 1-0 1 20 1 -");
     ck_assert_int_gt(ahead.game->evaluate(ahead.bytes), white.game->evaluate(white.bytes) + 500);
@@ -100,7 +102,7 @@ START_TEST(colour_symmetry)
             TestPosition m = test_position(GAME, text);
             int n = p.game->generate(p.bytes, moves);
             ck_assert_int_eq(m.game->count_moves(m.bytes), n);
-            ck_assert_msg(ih_evaluate_by_hand((const IhPosition *)p.bytes) == ih_evaluate_by_hand((const IhPosition *)m.bytes), "evaluation differs: '%s' '%s'",
+            ck_assert_msg(by_hand(&p) == by_hand(&m), "evaluation differs: '%s' '%s'",
                           test_text(&p), text);
             if (n == 0)
                 break;
