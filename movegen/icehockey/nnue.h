@@ -72,7 +72,9 @@ static inline int ih_net_black_input(int white_input)
 {
     int row = white_input / 64, entry = white_input % 64;
     if (row >= IH_NET_STATE_OWN) {
-        int swapped = row == IH_NET_STATE_SHARED ? row : row == IH_NET_STATE_OWN ? IH_NET_STATE_OTHER : IH_NET_STATE_OWN;
+        int swapped = row == IH_NET_STATE_SHARED ? row
+                      : row == IH_NET_STATE_OWN  ? IH_NET_STATE_OTHER
+                                                 : IH_NET_STATE_OWN;
         return swapped * 64 + entry;
     }
     int other_row = row == IH_NET_PUCK_LOOSE ? row : row % 8 < 4 ? row + 4 : row - 4;
