@@ -185,6 +185,10 @@ struct Game {
      * rules fix (Ice Hockey: the turns of the periods to come), for the
      * clock; NULL for a game without such an end. */
     int (*moves_left)(const void *pos);
+    /* How much of the clock the move now deserves against the game's
+     * average move, in percent (Ice Hockey: most goals fall in the turns
+     * after a faceoff); NULL: 100 for every move. */
+    int (*time_weight)(const void *pos);
     /* The part of the score the game has settled for good, in centipawns
      * from the first player's view (Ice Hockey: the goals' worth), which
      * the evaluation adds to what it reckons of the rest; NULL where

@@ -78,6 +78,14 @@ static int moves_left(const void *pos)
     return p->turns_left + IH_PERIOD_TURNS * (IH_PERIODS - p->period);
 }
 
+/* Half the goals fall within 8 turns of their faceoff; after that a period
+ * is mostly a standoff whose moves change little. */
+static int time_weight(const void *pos)
+{
+    const IhPosition *p = pos;
+    return p->faceoff_turns_left - p->turns_left < 8 ? 150 : 60;
+}
+
 static int settled_score(const void *pos) { return ih_goal_score(pos); }
 
 const Game GAME_ICEHOCKEY = {
@@ -110,6 +118,7 @@ const Game GAME_ICEHOCKEY = {
     .move_order_hint = move_order_hint,
     .make_null = NULL,
     .moves_left = moves_left,
+    .time_weight = time_weight,
     .settled_score = settled_score,
     .square_text = square_text,
     .describe = describe,

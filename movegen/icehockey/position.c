@@ -78,6 +78,7 @@ void ih_faceoff(IhPosition *p, int offence)
     p->side = (uint8_t)offence;
     p->half = 0;
     p->king_held[0] = p->king_held[1] = 0;
+    p->faceoff_turns_left = p->turns_left;
 }
 
 int ih_period_offence(const IhPosition *p)
@@ -274,6 +275,7 @@ static bool read_counters(IhPosition *p, char **fields, char *error)
         return fail(error, "%s", "0 turns left only marks the end of the game (period 3, half 1)");
     p->period = (uint8_t)period;
     p->turns_left = (uint8_t)turns;
+    p->faceoff_turns_left = (uint8_t)turns;
     p->half = (uint8_t)(half - 1);
     const char *k = fields[3];
     if (strcmp(k, "-") != 0 && strcmp(k, "K") != 0 && strcmp(k, "k") != 0 && strcmp(k, "Kk") != 0)

@@ -39,6 +39,7 @@ typedef struct {
     uint8_t side;         /* to move */
     uint8_t half;         /* 0: first half of the turn, 1: second */
     uint8_t turns_left;   /* in this period; 0 only once the game is over */
+    uint8_t faceoff_turns_left; /* turns_left at the last faceoff (or when set from text) */
     uint8_t period;       /* 1..3 */
     uint8_t score[2];
     /* The king held the puck at the start of this side's last turn. */

@@ -82,6 +82,7 @@ struct Searcher {
     TransTable tt;
     double move_overhead;
     int game_moves_left; /* the root side's moves left in a game of fixed length; 0: not such a game */
+    int time_weight;     /* the root move's share of the clock against an average move's, in percent */
     atomic_bool stop;     /* asked to stop from outside */
     atomic_bool finished; /* the main thread is done: helpers stop */
     int thread_count;
@@ -296,7 +297,7 @@ void searcher_stop(Searcher *s)
 static void apply_ponderhit(Searcher *s)
 {
     double now = now_seconds();
-    Deadlines d = time_plan(s->limits, now, s->move_overhead, s->game_moves_left);
+    Deadlines d = time_plan(s->limits, now, s->move_overhead, s->game_moves_left, s->time_weight);
     atomic_store(&s->clock_start, now);
     atomic_store(&s->hard_deadline, d.hard);
     atomic_store(&s->soft_deadline, d.soft);
@@ -1169,6 +1170,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     s->history = history;
     s->limits = limits;
     s->game_moves_left = g->moves_left ? g->moves_left(history_current(history)) : 0;
+    s->time_weight = g->time_weight ? g->time_weight(history_current(history)) : 100;
     s->node_limit = limits->infinite ? 0 : limits->nodes;
     if (limits->node_cap && (s->node_limit == 0 || s->node_limit > limits->node_cap))
         s->node_limit = limits->node_cap;
@@ -1183,7 +1185,7 @@ Move searcher_run(Searcher *s, const GameHistory *history, const SearchLimits *l
     atomic_store(&s->pondering, limits->ponder);
     Deadlines deadlines = {0, 0};
     if (!limits->ponder)
-        deadlines = time_plan(limits, s->start, s->move_overhead, s->game_moves_left);
+        deadlines = time_plan(limits, s->start, s->move_overhead, s->game_moves_left, s->time_weight);
     atomic_store(&s->clock_start, s->start);
     atomic_store(&s->hard_deadline, deadlines.hard);
     atomic_store(&s->soft_deadline, deadlines.soft);

@@ -14,8 +14,10 @@ typedef struct {
 
 /* Deadlines (absolute, seconds) for a search begun at start; game_moves_left:
  * the moves the side to move has left in a game of fixed length (0: no
- * such bound), so that the clock is not saved for moves that will not come. */
-Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead, int game_moves_left);
+ * such bound), which the clock is shared over; weight_percent: the move's
+ * share against an even one (Game.time_weight, 100 for most games). */
+Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead, int game_moves_left,
+                    int weight_percent);
 
 /* What the soft limit's time is multiplied by on a clock, from how the
  * search has gone: less the more iterations in a row kept the best move

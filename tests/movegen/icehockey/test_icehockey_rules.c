@@ -317,6 +317,27 @@ START_TEST(moves_left_in_the_game)
 }
 END_TEST
 
+/* The clock's weight of a move: half as much again in the 8 turns after a
+ * faceoff (a period's start, a goal, a position set from text), where
+ * half the goals fall; 60% once the period has settled into a standoff. */
+START_TEST(clock_weight_after_a_faceoff)
+{
+    TestPosition p = test_start(GAME);
+    ck_assert_int_eq(p.game->time_weight(p.bytes), 150);
+    p = test_position(GAME, "k7/8/8/3Q4/8/8/8/4K3 w d5 0-0 1 10 1 -");
+    static const char *const shuffle[4] = {"e1-f1", "a8-b8", "f1-e1", "b8-a8"};
+    for (int ply = 0; ply < 16; ply++) {
+        ck_assert_int_eq(p.game->time_weight(p.bytes), 150);
+        test_play(&p, shuffle[ply % 4]);
+    }
+    ck_assert_str_eq(test_text(&p), "k7/8/8/3Q4/8/8/8/4K3 w d5 0-0 1 2 1 -");
+    ck_assert_int_eq(p.game->time_weight(p.bytes), 60);
+    test_play(&p, "e1-d1~d9");
+    ck_assert_str_eq(test_text(&p), BLACK_OFFENCE " 1-0 1 1 1 -");
+    ck_assert_int_eq(p.game->time_weight(p.bytes), 150);
+}
+END_TEST
+
 START_TEST(short_queen_option)
 {
     assert_refused(QUEEN_AT("k7/8/8/8/8/3Q4/8/4K3", "d3") " q3", "d3-h7", "cannot move to h7");
@@ -427,6 +448,7 @@ int main(void)
     tcase_add_test(tc, periods);
     tcase_add_test(tc, end_of_the_game);
     tcase_add_test(tc, moves_left_in_the_game);
+    tcase_add_test(tc, clock_weight_after_a_faceoff);
     tcase_add_test(tc, short_queen_option);
     tcase_add_test(tc, position_text_errors);
     tcase_add_test(tc, move_text_errors);
