@@ -13,10 +13,10 @@
  * scaled by the game's weight of the move now: start no new iteration past
  * 60% of a share (scaled by time_soft_scale), stop at three shares, and
  * never spend more than half of what is on the clock. Where the rules fix
- * the game's length, the moves to go are the moves it has left (unless the
- * GUI says fewer): its later moves decide as much as its first. When the
- * clock runs low the share shrinks to what the increment brings, so the
- * clock recovers. */
+ * the game's length and the GUI gives no moves to go, the moves to go are
+ * the moves it has left: its later moves decide as much as its first.
+ * When the clock runs low the share shrinks to what the increment brings,
+ * so the clock recovers. */
 Deadlines time_plan(const SearchLimits *limits, double start, double move_overhead, int game_moves_left,
                     int weight_percent)
 {
