@@ -2,9 +2,10 @@
  * Time management: a fixed move time is used whole (less the overhead), a
  * clock is shared out over the moves to go, never more than half of it is
  * spent on one move, and a low clock shrinks the share toward the increment;
- * a game of fixed length shares it over the moves it has left;
- * the soft limit stretches while the best move changes or the score falls
- * and shrinks while both hold.
+ * a game of fixed length shares it over the moves it has left, and a
+ * game's weight of the move scales its share; the soft limit stretches
+ * while the best move changes or the score falls and shrinks while both
+ * hold.
  */
 #include "search/alphabeta/timeman.h"
 #include "tests/test_support.h"
