@@ -232,6 +232,28 @@ START_TEST(loose_puck)
 }
 END_TEST
 
+START_TEST(loose_puck_in_a_crease)
+{
+    /* Loose on d7, Black's crease: no white piece may stop there, so none
+     * can take it; Black's king can. (A side may park the puck in its own
+     * crease for as long as it likes: docs/strength.md, 44th round.) */
+    const char *pos = "4k3/8/8/8/3Q4/8/8/4K3 w d7 0-0 1 10 1 -";
+    TestPosition p = test_position(GAME, pos);
+    Move moves[GAME_MAX_MOVES];
+    int n = p.game->generate(p.bytes, moves);
+    ck_assert_int_gt(n, 20);
+    for (int i = 0; i < n; i++) {
+        char text[GAME_TEXT_MAX];
+        p.game->move_to_text(p.bytes, moves[i], text);
+        ck_assert_msg(!strstr(text, "-d7") && !strstr(text, "Kd7"), "%s takes the puck in Black's crease", text);
+    }
+    assert_refused(pos, "d4-d7", "crease");
+    TestPosition black = after(pos, "d4-a4");
+    test_play(&black, "e8-d7");
+    ck_assert_str_eq(test_text(&black), "8/3k4/8/8/Q7/8/8/4K3 w d7 0-0 1 9 1 -");
+}
+END_TEST
+
 START_TEST(goalie_extra_step)
 {
     /* Black, without the puck, moves a piece and then its king one square. */
@@ -442,6 +464,7 @@ int main(void)
     tcase_add_test(tc, passes);
     tcase_add_test(tc, carrying_and_dropping);
     tcase_add_test(tc, loose_puck);
+    tcase_add_test(tc, loose_puck_in_a_crease);
     tcase_add_test(tc, goalie_extra_step);
     tcase_add_test(tc, king_keeps_the_puck_one_turn_only);
     tcase_add_test(tc, turn_counter_and_goals);
