@@ -50,18 +50,23 @@ void test_play(TestPosition *p, const char *move_text)
     memcpy(p->bytes, next, p->game->position_size);
 }
 
-int test_has_move(const TestPosition *p, const char *text)
+/* True if some legal move's canonical text is text (whole) or contains it. */
+static int find_move(const TestPosition *p, const char *text, int whole)
 {
     Move moves[GAME_MAX_MOVES];
     int n = p->game->generate(p->bytes, moves);
     for (int i = 0; i < n; i++) {
         char buf[GAME_TEXT_MAX];
         p->game->move_to_text(p->bytes, moves[i], buf);
-        if (strcmp(buf, text) == 0)
+        if (whole ? strcmp(buf, text) == 0 : strstr(buf, text) != NULL)
             return 1;
     }
     return 0;
 }
+
+int test_has_move(const TestPosition *p, const char *text) { return find_move(p, text, 1); }
+
+int test_has_move_containing(const TestPosition *p, const char *part) { return find_move(p, part, 0); }
 
 const char *test_text(const TestPosition *p)
 {

@@ -26,6 +26,8 @@ int test_evaluate(const char *game_name, const char *text);
 void test_play(TestPosition *p, const char *move_text);
 /* True if some legal move's canonical text equals text. */
 int test_has_move(const TestPosition *p, const char *text);
+/* True if some legal move's canonical text contains part. */
+int test_has_move_containing(const TestPosition *p, const char *part);
 /* The position's text. */
 const char *test_text(const TestPosition *p);
 
